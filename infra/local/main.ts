@@ -1,0 +1,62 @@
+/**
+ * `npm start`: the whole service on this machine. Flags: `--memory` keeps DynamoDB in memory,
+ * `--dir <path>` moves `.local`, `--port <n>` moves the API (0 = any free port), `--quiet`
+ * keeps request logs out of the terminal (they still go to `.local/logs/api.log`).
+ */
+import { parseArgs } from 'node:util';
+import { JavaMissingError } from './dynamodb-local';
+import { startLocalStack } from './stack';
+
+const { values } = parseArgs({
+  options: {
+    memory: { type: 'boolean', default: false },
+    dir: { type: 'string', default: '.local' },
+    port: { type: 'string' },
+    'free-ports': { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const free = values['free-ports'];
+try {
+  const { demo, info, stop } = await startLocalStack({
+    dir: values.dir,
+    inMemory: values.memory,
+    echoLogs: !values.quiet,
+    ports: free
+      ? { api: Number(values.port ?? 0), dynamodb: 0, sqs: 0, ses: 0 }
+      : { api: Number(values.port ?? 3000) },
+  });
+  const lines = [
+    '',
+    'Local stack is up:',
+    `  API (API Gateway emulator)   ${info.base_url}/v1/...`,
+    `  DynamoDB Local               ${info.dynamodb_endpoint}   table ${info.table_name}`,
+    `  SQS (fauxqs)                 ${info.sqs_endpoint}`,
+    `  SES (aws-ses-v2-local)       ${info.ses_endpoint}   inbox page: ${demo.email_inbox_url}/`,
+    `  Demo data and tokens         ${values.dir}/demo.json`,
+    `  Request logs                 ${info.log_file}`,
+    '',
+    `Try: curl -i ${info.base_url}/v1/vocabularies/topics/changelog`,
+    'Ctrl-C stops everything.',
+    '',
+  ];
+  process.stderr.write(lines.join('\n') + '\n');
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write('Stopping the local stack...\n');
+    await stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  if (error instanceof JavaMissingError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`The local stack could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,150 @@
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CreateTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { compilePath, fallbackRoute, servedRoutes } from '../../functions/routes';
+import type { RouteDefinition } from '../../lib/http/types';
+import { createTableInput, tableDefinition } from '../../lib/store/table-definition';
+import { startApiEmulator, type ApiHandler } from './api-emulator';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { ensureLocalSecrets, localSecretEnv } from './local-secrets';
+import { startSesLocal } from './ses-local';
+import { startSqsLocal } from './sqs-local';
+
+export interface LocalStackOptions {
+  /** Where data, secrets, logs and demo.json go. Default `.local`. */
+  dir?: string;
+  /** Keep DynamoDB in memory (tests) instead of on disk under `dir`. */
+  inMemory?: boolean;
+  /** 0 picks free ports (tests); the defaults suit a developer's machine. */
+  ports?: { api?: number; dynamodb?: number; sqs?: number; ses?: number };
+  /** Where log lines go besides `dir/logs/api.log`. Default: stdout. */
+  echoLogs?: boolean;
+}
+
+/** Internal endpoints of a running local stack (tests and tools read `.local/stack.json`). */
+export interface StackInfo {
+  base_url: string;
+  dynamodb_endpoint: string;
+  table_name: string;
+  sqs_endpoint: string;
+  email_queue_url: string;
+  email_dlq_url: string;
+  ses_endpoint: string;
+  secrets_file: string;
+  log_file: string;
+}
+
+const tableName = 'service-local';
+const functionsDir = resolve(import.meta.dirname, '../../functions');
+
+async function ensureTable(endpoint: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1' });
+  try {
+    await client.send(new CreateTableCommand(createTableInput(tableName)));
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  } finally {
+    client.destroy();
+  }
+}
+
+async function loadHandler(route: RouteDefinition): Promise<ApiHandler> {
+  const module = (await import(pathToFileURL(join(functionsDir, route.functionName, 'handler.ts')).href)) as { handler: ApiHandler };
+  return module.handler;
+}
+
+/**
+ * Starts the whole service on one machine: DynamoDB Local, fauxqs (SQS), aws-ses-v2-local (SES),
+ * the table and queues, demo data, and the API emulator serving every built route through the
+ * real handlers. `stop()` stops everything it started, Java included.
+ */
+export async function startLocalStack(options: LocalStackOptions = {}) {
+  // Lambda runs Node 22; this machine's Node 20 makes the SDK warn about a future it won't meet.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const dir = resolve(options.dir ?? '.local');
+  mkdirSync(join(dir, 'logs'), { recursive: true });
+  const secretsFile = join(dir, 'secrets.json');
+  const secrets = ensureLocalSecrets(secretsFile);
+  const logFile = join(dir, 'logs', 'api.log');
+  const ports = options.ports ?? {};
+
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
+    stoppers.length = 0;
+  };
+  try {
+    const dynamodb = await startDynamoDbLocal({
+      port: ports.dynamodb ?? 8000,
+      dataDir: options.inMemory ? undefined : join(dir, 'dynamodb'),
+    });
+    stoppers.push(dynamodb.stop);
+    const sqs = await startSqsLocal({ port: ports.sqs ?? 4566 });
+    stoppers.push(sqs.stop);
+    const ses = await startSesLocal({ port: ports.ses ?? 8005 });
+    stoppers.push(ses.stop);
+
+    // Configuration is read by the modules at load, so it must be in place before any import below.
+    Object.assign(process.env, {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      TABLE_NAME: tableName,
+      DYNAMODB_ENDPOINT: dynamodb.endpoint,
+      SQS_ENDPOINT: sqs.endpoint,
+      EMAIL_QUEUE_URL: sqs.emailQueueUrl,
+      SES_ENDPOINT: ses.endpoint,
+      ...localSecretEnv(secretsFile),
+    });
+    const { setLogSink } = await import('../../lib/logger');
+    setLogSink((line) => {
+      appendFileSync(logFile, line + '\n');
+      if (options.echoLogs !== false) process.stdout.write(line + '\n');
+    });
+
+    await ensureTable(dynamodb.endpoint);
+
+    const routes = await Promise.all(
+      servedRoutes.map(async (route) => ({ route, match: compilePath(route.path), handler: await loadHandler(route) })),
+    );
+    const api = await startApiEmulator({ routes, fallback: await loadHandler(fallbackRoute), port: ports.api ?? 3000 });
+    stoppers.push(api.stop);
+
+    const { seedDemoData } = await import('./seed');
+    const seeded = await seedDemoData();
+
+    const demo = {
+      base_url: api.baseUrl,
+      admin_token: secrets['admin-token'],
+      webhook_secrets: Object.fromEntries(
+        Object.entries(secrets['webhook-signing-secrets'] as Record<string, string[]>).map(([provider, list]) => [provider, list[0]]),
+      ),
+      email_inbox_url: ses.endpoint,
+      ...seeded,
+    };
+    const info: StackInfo = {
+      base_url: api.baseUrl,
+      dynamodb_endpoint: dynamodb.endpoint,
+      table_name: tableName,
+      sqs_endpoint: sqs.endpoint,
+      email_queue_url: sqs.emailQueueUrl,
+      email_dlq_url: sqs.emailDeadLetterQueueUrl,
+      ses_endpoint: ses.endpoint,
+      secrets_file: secretsFile,
+      log_file: logFile,
+    };
+    writeFileSync(join(dir, 'demo.json'), JSON.stringify(demo, null, 2) + '\n');
+    writeFileSync(join(dir, 'stack.json'), JSON.stringify(info, null, 2) + '\n');
+    return { demo, info, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

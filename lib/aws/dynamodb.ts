@@ -1,0 +1,31 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { endpointVar, parseEnv } from '../config';
+
+const env = parseEnv(
+  z.object({
+    TABLE_NAME: z.string().min(1),
+    AWS_REGION: z.string().min(1).default('us-east-1'),
+    /** Local stand-in (DynamoDB Local); unset in AWS. */
+    DYNAMODB_ENDPOINT: endpointVar,
+  }),
+);
+
+/** The table every repository uses unless a test passes its own. */
+export const tableName = env.TABLE_NAME;
+
+/**
+ * The one DynamoDB client of the process, created at cold start (no network call happens until
+ * the first request). Repositories take it as an injectable default.
+ */
+export const docClient = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, maxAttempts: 3 }),
+  { marshallOptions: { removeUndefinedValues: true } },
+);
+
+/** What a repository needs; tests pass their own client or table. */
+export interface StoreDeps {
+  client?: DynamoDBDocumentClient;
+  tableName?: string;
+}

@@ -1,0 +1,36 @@
+/**
+ * Classifies AWS SDK failures that mean "the dependency is unavailable right now" (throttled,
+ * down, unreachable), as opposed to bugs or conditional-check failures. These become 503 with
+ * Retry-After instead of 500.
+ */
+const unavailableNames = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'InternalServerError',
+  'InternalFailure',
+  'TimeoutError',
+  'RequestTimeout',
+  'RequestTimeoutException',
+]);
+
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+
+export function isDependencyUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const meta = (error as { $metadata?: { httpStatusCode?: number } }).$metadata;
+  const code = (error as { code?: string }).code;
+  if (unavailableNames.has(error.name)) return true;
+  if (code && unavailableCodes.has(code)) return true;
+  if (meta?.httpStatusCode && meta.httpStatusCode >= 500) return true;
+  // The SDK wraps socket failures; look one level down.
+  const cause = (error as { cause?: unknown }).cause;
+  return cause !== undefined && cause !== error && isDependencyUnavailable(cause);
+}
+
+/** True for DynamoDB's ConditionalCheckFailedException, the normal "lost the race" outcome. */
+export function isConditionalCheckFailed(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}

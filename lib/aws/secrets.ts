@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { z } from 'zod';
+import { endpointVar, intVar, parseEnv } from '../config';
+import { ServiceUnavailableError } from '../http/errors';
+import { secretCatalogue, type SecretName } from '../secrets-catalogue';
+
+const env = parseEnv(
+  z.object({
+    AWS_REGION: z.string().min(1).default('us-east-1'),
+    /** Local stack only: a JSON file mapping secret ids to values, instead of Secrets Manager. */
+    SECRETS_FILE: z.string().min(1).optional(),
+    SECRETS_MANAGER_ENDPOINT: endpointVar,
+    /** How long a secret value is reused before it is fetched again (rotation takes effect by then). */
+    SECRETS_CACHE_SECONDS: intVar(300),
+  }),
+);
+
+let client: SecretsManagerClient | undefined;
+const cache = new Map<string, { value: Promise<string>; expiresAt: number }>();
+
+async function fetchSecret(secretId: string): Promise<string> {
+  if (env.SECRETS_FILE) {
+    const file = JSON.parse(readFileSync(env.SECRETS_FILE, 'utf8')) as Record<string, unknown>;
+    const value = file[secretId];
+    if (value === undefined) throw new Error(`Secret ${secretId} is not in ${env.SECRETS_FILE}`);
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  client ??= new SecretsManagerClient({ region: env.AWS_REGION, endpoint: env.SECRETS_MANAGER_ENDPOINT });
+  try {
+    const result = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
+    if (result.SecretString === undefined) throw new Error(`Secret ${secretId} has no string value`);
+    return result.SecretString;
+  } catch (error) {
+    throw new ServiceUnavailableError(error);
+  }
+}
+
+/**
+ * Reads a secret (Secrets Manager in AWS, a local file on the local stack), cached per
+ * container for `SECRETS_CACHE_SECONDS`. Fetched on first use, never at init, so cold start makes
+ * no network call. `secretId` comes from the function's environment (an ARN in AWS).
+ */
+export async function readSecret<S extends z.ZodType>(secretId: string, schema: S, now = Date.now()): Promise<z.output<S>> {
+  let entry = cache.get(secretId);
+  if (!entry || entry.expiresAt <= now) {
+    entry = { value: fetchSecret(secretId), expiresAt: now + env.SECRETS_CACHE_SECONDS * 1000 };
+    cache.set(secretId, entry);
+    // A failed fetch must not stay cached.
+    entry.value.catch(() => cache.delete(secretId));
+  }
+  const raw = await entry.value;
+  const parsed = schema.safeParse(looksLikeJson(raw) ? JSON.parse(raw) : raw);
+  if (!parsed.success) throw new Error(`Secret ${secretId} does not have the expected shape`);
+  return parsed.data;
+}
+
+function looksLikeJson(raw: string): boolean {
+  const first = raw.trimStart()[0];
+  return first === '{' || first === '[';
+}
+
+/** Forgets cached values (tests that rotate a secret). */
+export function clearSecretCache(): void {
+  cache.clear();
+}
+
+/**
+ * Binds a catalogued secret for a module: resolves its id from the environment at load (failing
+ * fast with the variable's name) and returns a cached reader for its validated value.
+ */
+export function secretRef<N extends SecretName>(name: N): () => Promise<SecretValue<N>> {
+  const { envVar, schema } = secretCatalogue[name];
+  const ids = parseEnv(z.object({ [envVar]: z.string().min(1) }));
+  const secretId = ids[envVar] as string;
+  return () => readSecret(secretId, schema) as Promise<SecretValue<N>>;
+}
+
+export type SecretValue<N extends SecretName> = z.output<(typeof secretCatalogue)[N]['schema']>;

@@ -1,0 +1,105 @@
+/**
+ * The one error hierarchy of the HTTP surface. Every problem code of contract section 3 has its
+ * status and title here, so a handler only names the code; `toProblemResponse` renders them all.
+ */
+export const problemCatalogue = {
+  invalid_request: { status: 400, title: 'The request is invalid' },
+  invalid_signature: { status: 400, title: 'The webhook signature could not be verified' },
+  unauthenticated: { status: 401, title: 'Authentication is required' },
+  invalid_refresh_token: { status: 401, title: 'The refresh token is invalid' },
+  refresh_token_reused: { status: 401, title: 'The refresh token was reused; the session is revoked' },
+  invalid_admin_token: { status: 401, title: 'The admin token is invalid' },
+  not_found: { status: 404, title: 'Not found' },
+  unknown_provider: { status: 404, title: 'Unknown payment provider' },
+  method_not_allowed: { status: 405, title: 'Method not allowed' },
+  review_already_decided: { status: 409, title: 'The review was already decided differently' },
+  precondition_failed: { status: 412, title: 'Precondition failed' },
+  payload_too_large: { status: 413, title: 'The request body is too large' },
+  unsupported_media_type: { status: 415, title: 'The request body must be JSON' },
+  guided_prompt_policy_violation: { status: 422, title: 'The description violates the acceptable-use policy' },
+  critical_questions_unanswered: { status: 422, title: 'Every critical question needs a developer answer' },
+  sensitivity_not_confirmed: { status: 422, title: 'The sensitivity declaration must be confirmed' },
+  invalid_proposal: { status: 422, title: 'The proposal token does not verify' },
+  unknown_topic: { status: 422, title: 'A topic is not in the vocabulary version named' },
+  rate_limited: { status: 429, title: 'Too many requests' },
+  internal_error: { status: 500, title: 'Internal error' },
+  service_unavailable: { status: 503, title: 'A dependency is temporarily unavailable' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export type ProblemCode = keyof typeof problemCatalogue;
+
+/** One validation failure, located by a JSON Pointer into the request part it concerns. */
+export interface FieldError {
+  /** Which part of the request: `body`, `query`, `path` or `header`. */
+  location: string;
+  /** JSON Pointer into that part (`/refine/instructions`). */
+  path: string;
+  message: string;
+}
+
+export interface HttpErrorOptions {
+  detail?: string;
+  headers?: Record<string, string>;
+  /** Extension members added to the problem body (RFC 9457 section 3.2). */
+  extensions?: Record<string, unknown>;
+  cause?: unknown;
+}
+
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly status: number;
+  readonly title: string;
+  readonly detail: string | undefined;
+  readonly headers: Record<string, string>;
+  readonly extensions: Record<string, unknown>;
+
+  constructor(
+    readonly code: ProblemCode,
+    options: HttpErrorOptions = {},
+  ) {
+    super(options.detail ?? problemCatalogue[code].title, { cause: options.cause });
+    this.status = problemCatalogue[code].status;
+    this.title = problemCatalogue[code].title;
+    this.detail = options.detail;
+    this.headers = options.headers ?? {};
+    this.extensions = options.extensions ?? {};
+  }
+}
+
+export class ValidationError extends HttpError {
+  override name = 'ValidationError';
+  constructor(
+    readonly errors: FieldError[],
+    detail = 'The request does not match the schema',
+  ) {
+    super('invalid_request', { detail, extensions: { errors } });
+  }
+}
+
+export class MethodNotAllowedError extends HttpError {
+  override name = 'MethodNotAllowedError';
+  constructor(allowed: readonly string[]) {
+    super('method_not_allowed', { headers: { Allow: allowed.join(', ') } });
+  }
+}
+
+export class RateLimitedError extends HttpError {
+  override name = 'RateLimitedError';
+  constructor(retryAfterSeconds: number) {
+    super('rate_limited', {
+      detail: `Retry after ${retryAfterSeconds} s`,
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    });
+  }
+}
+
+export class ServiceUnavailableError extends HttpError {
+  override name = 'ServiceUnavailableError';
+  constructor(cause?: unknown, retryAfterSeconds = 2) {
+    super('service_unavailable', {
+      detail: 'Please retry shortly; nothing was changed',
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+      cause,
+    });
+  }
+}

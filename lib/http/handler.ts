@@ -1,0 +1,51 @@
+import middy from '@middy/core';
+import type { z } from 'zod';
+import { problemResponses } from './middleware/problem-responses';
+import { requestContext } from './middleware/request-context';
+import { validateInput, type InputSpec } from './middleware/validate-input';
+import type { ApiContext, HttpEvent, HttpResponse, LambdaHttpHandler, RouteDefinition } from './types';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerInput<S extends InputSpec> {
+  params: Out<S['params']>;
+  query: Out<S['query']>;
+  body: Out<S['body']>;
+  rawBody: Buffer | undefined;
+  event: HttpEvent;
+}
+
+export type RouteHandler<S extends InputSpec> = (input: HandlerInput<S>, context: ApiContext) => Promise<HttpResponse>;
+
+/**
+ * Wraps a route's handler in the shared spine. Order matters and is fixed here, once:
+ *
+ * 1. request context: request id, logger, client IP; stamps headers on the way out
+ * 2. problem responses: any error below becomes the problem+json envelope
+ * 3. rate limit: draws a token from the route's bucket (issue: rate limiting)
+ * 4. auth: establishes the principal for the route's auth class (issue: sessions)
+ * 5. input: size, media type, JSON, zod
+ *
+ * Errors travel back up through `onError` in reverse, so 2 renders them and 1 stamps the ids.
+ */
+export function httpHandler<S extends InputSpec>(route: RouteDefinition, spec: S, handle: RouteHandler<S>): LambdaHttpHandler {
+  const handler = middy<HttpEvent, HttpResponse, Error, ApiContext>()
+    .use(requestContext())
+    .use(problemResponses())
+    .use(validateInput(spec))
+    .handler((event, context) => {
+      const input = context.input!;
+      return handle(
+        {
+          params: input.params as Out<S['params']>,
+          query: input.query as Out<S['query']>,
+          body: input.body as Out<S['body']>,
+          rawBody: input.rawBody,
+          event,
+        },
+        context,
+      );
+    });
+  // Lambda hands over a plain Context; the spine extends it before the handler sees it.
+  return handler as unknown as LambdaHttpHandler;
+}

@@ -1,0 +1,46 @@
+import type { MiddlewareObj, Request } from '@middy/core';
+import { ulid } from 'ulid';
+import { logger } from '../../logger';
+import { headerOf } from '../headers';
+import type { ApiContext, HttpEvent, HttpResponse } from '../types';
+
+type HttpRequest = Request<HttpEvent, HttpResponse, Error, ApiContext>;
+
+/**
+ * First in the chain: gives the request a fresh ULID, a logger bound to it, and the client IP;
+ * last out: stamps `X-Request-Id` and the collected headers on whatever response was produced
+ * (success or problem) and writes the access log line.
+ *
+ * A client-sent `X-Request-Id` is never trusted as ours; it is logged as `clientRequestId`.
+ */
+export function requestContext(): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
+  const before = (request: HttpRequest): void => {
+    const { event, context } = request;
+    const requestId = ulid();
+    const clientRequestId = headerOf(event, 'x-request-id')?.slice(0, 128);
+    context.requestId = requestId;
+    context.receivedAt = Date.now();
+    context.clientIp = event.requestContext?.http?.sourceIp ?? 'unknown';
+    context.responseHeaders = {};
+    context.logger = logger.child(clientRequestId ? { requestId, clientRequestId } : { requestId });
+  };
+
+  const finish = (request: HttpRequest): void => {
+    const { context, event, response } = request;
+    if (!response) return;
+    response.headers = {
+      'Cache-Control': 'no-store',
+      ...context.responseHeaders,
+      ...response.headers,
+      'X-Request-Id': context.requestId,
+    };
+    context.logger.info('request completed', {
+      method: event.requestContext?.http?.method,
+      path: event.rawPath,
+      status: response.statusCode,
+      durationMs: Date.now() - context.receivedAt,
+    });
+  };
+
+  return { before, after: finish, onError: finish };
+}

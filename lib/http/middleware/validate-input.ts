@@ -1,0 +1,93 @@
+import type { MiddlewareObj, Request } from '@middy/core';
+import type { z } from 'zod';
+import { HttpError, ValidationError } from '../errors';
+import { headerOf } from '../headers';
+import type { ApiContext, HttpEvent, HttpResponse } from '../types';
+import { parseOrThrow } from '../validation';
+
+/** Contract section 1: bodies over 64 KiB are refused before anything parses them. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** What a route accepts. Absent schemas mean "nothing": unexpected query parameters are a 400. */
+export interface InputSpec {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body schema. Omit for routes that take no JSON body (or read `rawBody` themselves). */
+  body?: z.ZodType;
+  /** Media types accepted for the body; default `application/json`. */
+  mediaTypes?: readonly string[];
+}
+
+/** The validated request parts, as the handler sees them. */
+export interface ParsedInput {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  /** The exact bytes received (API Gateway's base64 undone), for signature checks. */
+  rawBody: Buffer | undefined;
+}
+
+/** Reads the exact request bytes, undoing API Gateway's base64 encoding of binary bodies. */
+export function rawBodyOf(event: HttpEvent): Buffer | undefined {
+  if (event.body === undefined || event.body === null) return undefined;
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+}
+
+function mediaTypeOf(event: HttpEvent): { type: string; charset: string | undefined } | undefined {
+  const header = headerOf(event, 'content-type');
+  if (!header) return undefined;
+  const [type = '', ...params] = header.split(';').map((part) => part.trim().toLowerCase());
+  const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length).replaceAll('"', '');
+  return { type, charset };
+}
+
+function parseJsonBody(raw: Buffer, event: HttpEvent, mediaTypes: readonly string[]): unknown {
+  const media = mediaTypeOf(event);
+  const charsetOk = media?.charset === undefined || media.charset === 'utf-8' || media.charset === 'utf8';
+  if (!media || !mediaTypes.includes(media.type) || !charsetOk) {
+    throw new HttpError('unsupported_media_type', { detail: `Send the body as ${mediaTypes.join(' or ')}` });
+  }
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(raw);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError([{ location: 'body', path: '', message: 'Malformed JSON' }], 'The body is not valid JSON');
+  }
+}
+
+/**
+ * Last before the handler: size limit (413), media type (415), JSON parsing and zod validation
+ * of path parameters, query and body (400 with JSON Pointer `errors`). Schemas are strict, so an
+ * unknown field is an error rather than silently ignored.
+ */
+export function validateInput(spec: InputSpec): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
+  const mediaTypes = spec.mediaTypes ?? ['application/json'];
+  return {
+    before: (request: Request<HttpEvent, HttpResponse, Error, ApiContext>): void => {
+      const { event, context } = request;
+      const rawBody = rawBodyOf(event);
+      if (rawBody && rawBody.length > MAX_BODY_BYTES) {
+        throw new HttpError('payload_too_large', { detail: `The limit is ${MAX_BODY_BYTES} bytes` });
+      }
+      const params = spec.params ? parseOrThrow(spec.params, event.pathParameters ?? {}, 'path') : undefined;
+      const query = parseQuery(spec.query, event);
+      let body: unknown;
+      if (spec.body) {
+        const json = rawBody && rawBody.length > 0 ? parseJsonBody(rawBody, event, mediaTypes) : undefined;
+        body = parseOrThrow(spec.body, json, 'body');
+      }
+      context.input = { params, query, body, rawBody };
+    },
+  };
+}
+
+function parseQuery(schema: z.ZodType | undefined, event: HttpEvent): unknown {
+  const query = event.queryStringParameters ?? {};
+  if (schema) return parseOrThrow(schema, query, 'query');
+  const unexpected = Object.keys(query);
+  if (unexpected.length === 0) return undefined;
+  throw new ValidationError(
+    unexpected.map((name) => ({ location: 'query', path: `/${name}`, message: 'Unknown query parameter' })),
+    'This operation takes no query parameters',
+  );
+}

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { ValidationError, type FieldError } from './errors';
+
+/** Escapes one path segment for a JSON Pointer (RFC 6901). */
+function pointerSegment(segment: PropertyKey): string {
+  return String(segment).replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+export function toPointer(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? '' : '/' + path.map(pointerSegment).join('/');
+}
+
+/** Flattens zod issues into contract field errors; an unknown key gets its own pointer. */
+export function toFieldErrors(error: z.ZodError, location: string): FieldError[] {
+  return error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        location,
+        path: toPointer([...issue.path, key]),
+        message: 'Unknown field',
+      }));
+    }
+    return [{ location, path: toPointer(issue.path), message: issue.message }];
+  });
+}
+
+/** Parses `value` with `schema` or throws a 400 whose `errors[]` point at each problem. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, location: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new ValidationError(toFieldErrors(result.error, location), `Invalid ${location}`);
+}

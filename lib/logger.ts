@@ -1,0 +1,72 @@
+/**
+ * A small structured JSON logger.
+ *
+ * Chosen over Powertools Logger deliberately: we need only level filtering, persistent keys
+ * (requestId) and one JSON line per call, and this module adds no measurable init time or
+ * bundle weight (see BENCHMARKS.md). Every line is one JSON object on stdout, which Lambda ships
+ * to CloudWatch as is.
+ */
+import { parseEnv } from './config';
+import { z } from 'zod';
+
+const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+export type LogLevel = Exclude<keyof typeof levels, 'silent'>;
+
+const env = parseEnv(
+  z.object({
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    SERVICE_NAME: z.string().default('service-api'),
+    AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
+  }),
+);
+
+export type LogFields = Record<string, unknown>;
+type LogSink = (line: string) => void;
+
+let sink: LogSink = (line) => process.stdout.write(line + '\n');
+
+/** Replaces where log lines go (the local stack tees them to a file; tests capture them). */
+export function setLogSink(next: LogSink): void {
+  sink = next;
+}
+
+export class Logger {
+  constructor(
+    private readonly persistent: LogFields = {},
+    private readonly threshold: number = levels[env.LOG_LEVEL],
+  ) {}
+
+  /** A logger whose every line also carries `fields` (e.g. the request id). */
+  child(fields: LogFields): Logger {
+    return new Logger({ ...this.persistent, ...fields }, this.threshold);
+  }
+
+  debug(message: string, fields?: LogFields): void {
+    this.write('debug', message, fields);
+  }
+  info(message: string, fields?: LogFields): void {
+    this.write('info', message, fields);
+  }
+  warn(message: string, fields?: LogFields): void {
+    this.write('warn', message, fields);
+  }
+  error(message: string, fields?: LogFields): void {
+    this.write('error', message, fields);
+  }
+
+  private write(level: LogLevel, message: string, fields?: LogFields): void {
+    if (levels[level] < this.threshold) return;
+    const line = { level, time: new Date().toISOString(), message, ...this.persistent, ...fields };
+    sink(JSON.stringify(line, errorReplacer));
+  }
+}
+
+/** Errors serialise to name, message and stack (JSON.stringify drops them otherwise). */
+function errorReplacer(_key: string, value: unknown): unknown {
+  if (value instanceof Error) {
+    return { name: value.name, message: value.message, stack: value.stack };
+  }
+  return value;
+}
+
+export const logger = new Logger({ service: env.SERVICE_NAME, function: env.AWS_LAMBDA_FUNCTION_NAME });

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Every secret the service reads, with the environment variable that names it (an ARN in AWS, a
+ * key of the local secrets file on the local stack) and the shape of its value. CDK grants each
+ * function read access to exactly the secrets it uses from this list.
+ */
+export const secretCatalogue = {
+  adminToken: {
+    envVar: 'ADMIN_TOKEN_SECRET',
+    localId: 'admin-token',
+    schema: z.string().min(24),
+    description: 'Value expected in X-Service-Admin-Token',
+  },
+  webhookSigningSecrets: {
+    envVar: 'WEBHOOK_SIGNING_SECRETS_SECRET',
+    localId: 'webhook-signing-secrets',
+    schema: z.object({
+      stripe: z.array(z.string().min(1)).min(1).max(2),
+      standard: z.array(z.string().startsWith('whsec_')).min(1).max(2),
+    }),
+    description: 'Signing secrets per payment provider; two slots each during rotation',
+  },
+  accessTokenKeys: {
+    envVar: 'ACCESS_TOKEN_KEYS_SECRET',
+    localId: 'access-token-keys',
+    schema: z.object({
+      current: z.string().min(1),
+      keys: z.record(z.string(), z.string().min(43)),
+    }),
+    description: 'HS256 keys for access tokens by kid; `current` signs, all verify',
+  },
+  refreshTokenKey: {
+    envVar: 'REFRESH_TOKEN_KEY_SECRET',
+    localId: 'refresh-token-key',
+    schema: z.string().min(43),
+    description: 'HMAC key that signs refresh tokens (session id + counter)',
+  },
+  proposalTokenKey: {
+    envVar: 'PROPOSAL_TOKEN_KEY_SECRET',
+    localId: 'proposal-token-key',
+    schema: z.string().min(43),
+    description: 'HMAC key that binds guided-prompt proposals to their acceptance',
+  },
+} as const;
+
+export type SecretName = keyof typeof secretCatalogue;

@@ -1,0 +1,44 @@
+/**
+ * Key formats of the single table: a deliberate data contract. Change one only with a migration.
+ *
+ * | Access pattern                               | Key condition                                   | Code                         |
+ * |----------------------------------------------|-------------------------------------------------|------------------------------|
+ * | Topic changelog, newest first                | pk = VOCAB#topics, sk begins_with VERSION#, desc | vocabularies/repository.ts   |
+ * | Organization by id                           | pk = ORG#<org>, sk = ORG                        | organizations                |
+ * | User by id                                   | pk = USER#<usr>, sk = USER                      | users/repository.ts          |
+ * | User by email                                | gsi1pk = EMAIL#<email>                          | users/repository.ts          |
+ * | Session by id                                | pk = SESSION#<ses>, sk = SESSION                | sessions/repository.ts       |
+ * | Rate bucket                                  | pk = RATE#<class>#<scope>, sk = RATE            | ratelimit/repository.ts      |
+ * | Invoice of an organization                   | pk = ORG#<org>, sk = INVOICE#<inv>              | billing/repository.ts        |
+ * | Payment methods of an organization           | pk = ORG#<org>, sk begins_with PM#              | billing/repository.ts        |
+ * | Billing profile (default payment method)     | pk = ORG#<org>, sk = BILLING                    | billing/repository.ts        |
+ * | Organization by provider customer id         | pk = CUSTOMER#<cus>, sk = CUSTOMER              | billing/repository.ts        |
+ * | Provider event (idempotency record)          | pk = EVENT#<provider>#<event id>, sk = EVENT    | billing/repository.ts        |
+ * | Review ticket                                | pk = REVIEW#<rvw>, sk = REVIEW                  | reviews/repository.ts        |
+ * | Outbox record, unsent, oldest first          | gsi1pk = OUTBOX#unsent, gsi1sk = <created>#<id> | outbox/repository.ts         |
+ * | Webhook endpoint of an organization          | pk = ORG#<org>, sk = WEBHOOK#<whe>              | webhooks/repository.ts       |
+ * | Personality of an organization               | pk = ORG#<org>, sk = PERSONALITY#<pers>         | personalities/repository.ts  |
+ * | Idempotency key of an organization           | pk = ORG#<org>, sk = IDEMPOTENCY#<key>          | personalities/repository.ts  |
+ * | Platform usage counter (generation cost)     | pk = USAGE#platform, sk = <yyyy-mm-dd>          | personalities/usage.ts       |
+ *
+ * Organization-scoped entities live under the organization's partition, so a read by another
+ * organization's id cannot even address them: tenant isolation is in the key.
+ */
+export interface Key {
+  pk: string;
+  sk: string;
+}
+
+export const keys = {
+  topicVocabularyPartition: 'VOCAB#topics',
+  topicVersionPrefix: 'VERSION#',
+  topicVersion: (publishedAt: string, version: string): Key => ({
+    pk: 'VOCAB#topics',
+    sk: `VERSION#${publishedAt}#${version}`,
+  }),
+  organization: (organizationId: string): Key => ({ pk: `ORG#${organizationId}`, sk: 'ORG' }),
+  user: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'USER' }),
+  userEmailIndex: (email: string) => ({ gsi1pk: `EMAIL#${email.toLowerCase()}`, gsi1sk: 'USER' }),
+  session: (sessionId: string): Key => ({ pk: `SESSION#${sessionId}`, sk: 'SESSION' }),
+  rateBucket: (rateClass: string, scope: string): Key => ({ pk: `RATE#${rateClass}#${scope}`, sk: 'RATE' }),
+} as const;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../http/pagination';
+import { keys } from '../store/keys';
+import type { ChangelogEntry } from './model';
+import { topicVocabularyRepository, type TopicVocabularyRepository } from './repository';
+
+/** A changelog cursor carries the sort key of the last version shown, and nothing else. */
+const changelogCursor = z.strictObject({
+  after: z.string().startsWith(keys.topicVersionPrefix).max(200),
+});
+
+/** The published topic vocabulary versions, newest first, one page at a time. */
+export async function getTopicChangelog(
+  { limit, cursor }: PaginationQuery,
+  repository: TopicVocabularyRepository = topicVocabularyRepository(),
+): Promise<Page<ChangelogEntry>> {
+  const afterSk = cursor ? decodeCursor(cursor, changelogCursor).after : undefined;
+  const { items, lastSk, hasMore } = await repository.listNewestFirst(limit, afterSk);
+  return {
+    data: items.map(({ version, published_at, summary, changes }) => ({ version, published_at, summary, changes })),
+    next_cursor: hasMore && lastSk ? encodeCursor({ after: lastSk }) : null,
+  };
+}

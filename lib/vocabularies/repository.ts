@@ -1,0 +1,66 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { keys } from '../store/keys';
+import type { Topic, TopicVocabularyVersion } from './model';
+
+/** Published topic vocabulary versions, newest first (sort key orders by publication time). */
+export function topicVocabularyRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  return {
+    /** One page of versions, newest first, starting after the sort key `afterSk` if given. */
+    async listNewestFirst(limit: number, afterSk?: string): Promise<{ items: TopicVocabularyVersion[]; lastSk?: string; hasMore: boolean }> {
+      const result = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': keys.topicVocabularyPartition, ':prefix': keys.topicVersionPrefix },
+          ScanIndexForward: false,
+          // One extra item tells whether another page exists, so the last page has no cursor.
+          Limit: limit + 1,
+          ExclusiveStartKey: afterSk ? { pk: keys.topicVocabularyPartition, sk: afterSk } : undefined,
+        }),
+      );
+      const rows = (result.Items ?? []) as (TopicVocabularyVersion & { sk: string })[];
+      const page = rows.slice(0, limit);
+      return { items: page.map(toVersion), lastSk: page.at(-1)?.sk, hasMore: rows.length > limit };
+    },
+
+    /** The newest published version (what proposals draw topics from). */
+    async latest(): Promise<TopicVocabularyVersion | undefined> {
+      const { items } = await this.listNewestFirst(1);
+      return items[0];
+    },
+
+    /** Publishes a version; idempotent for the same version and time (seeding). */
+    async put(version: TopicVocabularyVersion): Promise<void> {
+      await client.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { ...keys.topicVersion(version.published_at, version.version), entity: 'TopicVocabularyVersion', ...version },
+        }),
+      );
+    },
+  };
+}
+
+const topic = ({ id, label }: Topic): Topic => ({ id, label });
+
+/**
+ * Rebuilds the stored item with a fixed key order: DynamoDB returns map members in no particular
+ * order, and the changelog's ETag is a hash of the serialised body.
+ */
+function toVersion(row: TopicVocabularyVersion): TopicVocabularyVersion {
+  const { version, published_at, summary, changes, topics } = row;
+  return {
+    version,
+    published_at,
+    summary,
+    changes: {
+      added: changes.added.map(topic),
+      removed: changes.removed.map(topic),
+      renamed: changes.renamed.map(({ id, from, to }) => ({ id, from, to })),
+    },
+    topics: topics.map(topic),
+  };
+}
+
+export type TopicVocabularyRepository = ReturnType<typeof topicVocabularyRepository>;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ULID } from '../support/events';
+import { call, expectProblem, stackLogs } from '../support/api';
+
+describe('the spine over HTTP', () => {
+  it('answers an unknown path with a 404 envelope and a request id', async () => {
+    const res = await call('/v1/no/such/thing');
+    expectProblem(res, 404, 'not_found');
+    expect(res.headers.get('x-request-id')).toMatch(ULID);
+    expect(res.json.instance).toBe('/v1/no/such/thing');
+  });
+
+  it('answers a known path with another method with 405 and Allow', async () => {
+    const res = await call('/v1/vocabularies/topics/changelog', { method: 'DELETE' });
+    expectProblem(res, 405, 'method_not_allowed');
+    expect(res.headers.get('allow')).toBe('GET');
+  });
+
+  it('gives every response a different request id', async () => {
+    const ids = await Promise.all([1, 2, 3].map(async () => (await call('/v1/vocabularies/topics/changelog')).headers.get('x-request-id')));
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('writes every log line of a request with the id of its response', async () => {
+    const res = await call('/v1/vocabularies/topics/changelog?limit=0', { headers: { 'X-Request-Id': 'mine' } });
+    const id = res.headers.get('x-request-id');
+    // The access log line is written before the response leaves, so it is there now.
+    const lines = stackLogs().filter((line) => line.requestId === id);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.every((line) => line.clientRequestId === 'mine')).toBe(true);
+    expect(stackLogs().filter((line) => line.clientRequestId === 'mine').every((line) => line.requestId === id)).toBe(true);
+  });
+});

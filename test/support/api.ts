@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+
+export const stack = inject('stack');
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: any;
+}
+
+/** One HTTP call to the local stack. */
+export async function call(path: string, init: RequestInit = {}): Promise<ApiResponse> {
+  const response = await fetch(`${stack.base_url}${path}`, init);
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+/** The local stack's log lines, parsed. */
+export function stackLogs(): Record<string, unknown>[] {
+  return readFileSync(stack.log_file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** Asserts the problem+json envelope of contract section 3. */
+export function expectProblem(response: ApiResponse, status: number, code: string): void {
+  const problem = response.json as Record<string, unknown>;
+  if (response.status !== status || problem?.code !== code) {
+    throw new Error(`expected ${status} ${code}, got ${response.status}: ${response.text}`);
+  }
+  if (!response.headers.get('content-type')?.startsWith('application/problem+json')) {
+    throw new Error(`problem response has content type ${response.headers.get('content-type')}`);
+  }
+  const requestId = response.headers.get('x-request-id');
+  if (problem.request_id !== requestId || problem.type !== `urn:problem:${code}` || problem.status !== status) {
+    throw new Error(`malformed envelope: ${response.text}`);
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * Settings of the local stack the tests run against. Rate limits are raised so the many requests
+ * of the suite (all from 127.0.0.1, all for the demo organizations) are not throttled; the
+ * limiter itself is tested with the contract's defaults on buckets of its own.
+ */
+export const testStackEnv: Record<string, string> = {
+  LOG_LEVEL: 'info',
+};

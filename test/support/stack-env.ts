@@ -1,0 +1,18 @@
+import { inject } from 'vitest';
+import { localSecretEnv } from '../../infra/local/local-secrets';
+import { testStackEnv } from './stack-config';
+
+// Integration tests run use cases in this worker against the same stand-ins as the local stack.
+const stack = inject('stack');
+Object.assign(process.env, testStackEnv, {
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  TABLE_NAME: stack.table_name,
+  DYNAMODB_ENDPOINT: stack.dynamodb_endpoint,
+  SQS_ENDPOINT: stack.sqs_endpoint,
+  EMAIL_QUEUE_URL: stack.email_queue_url,
+  SES_ENDPOINT: stack.ses_endpoint,
+  LOG_LEVEL: 'silent',
+});
+Object.assign(process.env, localSecretEnv(stack.secrets_file));

@@ -1,0 +1,12 @@
+export {};
+
+// Unit tests never reach a network: point the modules' configuration at nothing that answers.
+process.env.TABLE_NAME ??= 'unit-test-table';
+process.env.DYNAMODB_ENDPOINT ??= 'http://127.0.0.1:9';
+process.env.AWS_ACCESS_KEY_ID ??= 'unit';
+process.env.AWS_SECRET_ACCESS_KEY ??= 'unit';
+process.env.LOG_LEVEL = 'debug';
+
+// Log lines are captured, not printed, so tests can assert on them (see log-capture.ts).
+const { captureLogs } = await import('./log-capture');
+captureLogs();

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, ConfigError } from '../../lib/config';
+import { z } from 'zod';
+import { etagOf, ifMatchHits, ifNoneMatchHits } from '../../lib/http/etag';
+import { decodeCursor, encodeCursor, paginationQuery } from '../../lib/http/pagination';
+import { toHttpError, toProblemResponse } from '../../lib/http/problem';
+import { toPointer } from '../../lib/http/validation';
+import { ValidationError } from '../../lib/http/errors';
+
+describe('pagination query', () => {
+  it.each([
+    [{}, 20],
+    [{ limit: '1' }, 1],
+    [{ limit: '100' }, 100],
+  ])('accepts %j as limit %i', (query, limit) => {
+    expect(paginationQuery.parse(query).limit).toBe(limit);
+  });
+
+  it.each(['0', '101', 'abc', '1.5', '-1', ' 5', '0x10', '1e1', '', '99999'])('refuses limit=%j instead of clamping', (limit) => {
+    expect(paginationQuery.safeParse({ limit }).success).toBe(false);
+  });
+
+  it('refuses unknown query parameters', () => {
+    expect(paginationQuery.safeParse({ limt: '5' }).success).toBe(false);
+  });
+});
+
+describe('cursors', () => {
+  const shape = z.strictObject({ after: z.string().startsWith('VERSION#') });
+
+  it('round-trip a position', () => {
+    expect(decodeCursor(encodeCursor({ after: 'VERSION#x' }), shape)).toEqual({ after: 'VERSION#x' });
+  });
+
+  it.each(['garbage', '!!!', encodeCursor({ after: 'ORG#other' }), encodeCursor({ after: 'VERSION#x', extra: 'y' }), 'e30'])(
+    'refuse %j with a 400',
+    (cursor) => {
+      expect(() => decodeCursor(cursor, shape)).toThrow(ValidationError);
+    },
+  );
+});
+
+describe('ETags', () => {
+  const tag = etagOf('{"a":1}');
+
+  it('are stable and quoted', () => {
+    expect(tag).toBe(etagOf('{"a":1}'));
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    expect(etagOf('{"a":2}')).not.toBe(tag);
+  });
+
+  it('match If-None-Match weakly, in lists and with *', () => {
+    expect(ifNoneMatchHits(tag, tag)).toBe(true);
+    expect(ifNoneMatchHits(`W/${tag}`, tag)).toBe(true);
+    expect(ifNoneMatchHits(`"other", ${tag}`, tag)).toBe(true);
+    expect(ifNoneMatchHits('*', tag)).toBe(true);
+    expect(ifNoneMatchHits('"other"', tag)).toBe(false);
+    expect(ifNoneMatchHits(undefined, tag)).toBe(false);
+  });
+
+  it('match If-Match strongly only', () => {
+    expect(ifMatchHits(tag, tag)).toBe(true);
+    expect(ifMatchHits(`W/${tag}`, tag)).toBe(false);
+    expect(ifMatchHits('"other"', tag)).toBe(false);
+  });
+});
+
+describe('problem mapping', () => {
+  it('turns an unreachable dependency into 503 with Retry-After', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const error = toHttpError(refused);
+    expect(error.status).toBe(503);
+    expect(error.headers['Retry-After']).toMatch(/^\d+$/);
+  });
+
+  it('turns a throttled DynamoDB call into 503', () => {
+    const throttled = Object.assign(new Error('slow down'), { name: 'ProvisionedThroughputExceededException' });
+    expect(toHttpError(throttled).code).toBe('service_unavailable');
+  });
+
+  it('keeps an unknown error at 500 and its message out of the body', () => {
+    const response = toProblemResponse(toHttpError(new TypeError('secret detail')), '01J', '/v1/x');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret detail');
+  });
+});
+
+describe('JSON Pointers', () => {
+  it('escape ~ and /', () => {
+    expect(toPointer(['a/b', 'c~d', 0])).toBe('/a~1b/c~0d/0');
+    expect(toPointer([])).toBe('');
+  });
+});
+
+describe('configuration', () => {
+  it('fails fast naming every bad variable', () => {
+    const schema = z.object({ TABLE_NAME: z.string().min(1), PORT: z.coerce.number().int() });
+    expect(() => parseEnv(schema, { PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => parseEnv(schema, { PORT: 'eighty' })).toThrow(/TABLE_NAME.*PORT|PORT.*TABLE_NAME/);
+  });
+});

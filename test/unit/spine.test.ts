@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http/errors';
+import { httpHandler } from '../../lib/http/handler';
+import { MAX_BODY_BYTES } from '../../lib/http/middleware/validate-input';
+import { json } from '../../lib/http/response';
+import type { RouteDefinition } from '../../lib/http/types';
+import { httpEvent, invoke, ULID } from '../support/events';
+import { capturedLogs, clearLogs } from '../support/log-capture';
+
+const route: RouteDefinition = {
+  operationId: 'test',
+  method: 'POST',
+  path: '/v1/test',
+  functionName: 'test',
+  auth: 'public',
+  rateClass: 'public',
+  summary: 'test',
+};
+
+const body = z.strictObject({ name: z.string().min(1), nested: z.strictObject({ n: z.number() }).optional() });
+const echo = httpHandler(route, { body }, async ({ body }, context) => {
+  context.logger.info('handling', { step: 'inside' });
+  return json(200, body);
+});
+const crash = httpHandler(route, {}, async () => {
+  throw new Error('connection string postgres://user:hunter2@db failed');
+});
+
+const post = (payload: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  httpEvent({ method: 'POST', body: payload, headers });
+
+describe('the request spine', () => {
+  it('answers a valid request with a fresh ULID request id', async () => {
+    const res = await invoke(echo, post('{"name":"a"}'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['X-Request-Id']).toMatch(ULID);
+    expect(res.json).toEqual({ name: 'a' });
+  });
+
+  it('never reuses a client-sent request id as its own', async () => {
+    const res = await invoke(echo, post('{"name":"a"}', { 'content-type': 'application/json', 'x-request-id': 'client-chosen' }));
+    expect(res.headers['X-Request-Id']).not.toBe('client-chosen');
+    expect(res.headers['X-Request-Id']).toMatch(ULID);
+  });
+
+  it('gives a 500 envelope that hides the internals', async () => {
+    const res = await invoke(crash, httpEvent({ method: 'POST' }));
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['Content-Type']).toBe('application/problem+json');
+    expect(res.body).not.toContain('hunter2');
+    expect(res.body).not.toContain('postgres');
+    expect(res.json).toMatchObject({ code: 'internal_error', status: 500, request_id: res.headers['X-Request-Id'] });
+  });
+
+  it('rejects unknown fields with a JSON Pointer to each', async () => {
+    const res = await invoke(echo, post('{"name":"a","nmae":"b","nested":{"n":1,"x":2}}'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json?.code).toBe('invalid_request');
+    expect(res.json?.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: '/nmae', location: 'body' }),
+        expect.objectContaining({ path: '/nested/x', location: 'body' }),
+      ]),
+    );
+  });
+
+  it('points at the failing field of a schema violation', async () => {
+    const res = await invoke(echo, post('{"name":"","nested":{"n":"one"}}'));
+    expect(res.statusCode).toBe(400);
+    const paths = (res.json?.errors as { path: string }[]).map((e) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['/name', '/nested/n']));
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await invoke(echo, post('{"name":'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json?.code).toBe('invalid_request');
+  });
+
+  it('answers a non-JSON media type with 415', async () => {
+    const res = await invoke(echo, post('name=a', { 'content-type': 'application/x-www-form-urlencoded' }));
+    expect(res.statusCode).toBe(415);
+    expect(res.json?.code).toBe('unsupported_media_type');
+  });
+
+  it('answers a body without a content type with 415', async () => {
+    const res = await invoke(echo, post('{"name":"a"}', {}));
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('accepts a body one byte under the limit and refuses one over it with 413', async () => {
+    const padding = (n: number) => `{"name":"${'a'.repeat(n - '{"name":""}'.length)}"}`;
+    const atLimit = await invoke(echo, post(padding(MAX_BODY_BYTES)));
+    expect(atLimit.statusCode).toBe(200);
+    const over = await invoke(echo, post(padding(MAX_BODY_BYTES + 1)));
+    expect(over.statusCode).toBe(413);
+    expect(over.json?.code).toBe('payload_too_large');
+  });
+
+  it('measures the limit on the decoded bytes of a base64 body', async () => {
+    const raw = Buffer.from(`{"name":"${'b'.repeat(MAX_BODY_BYTES)}"}`);
+    const res = await invoke(echo, { ...post(raw.toString('base64')), isBase64Encoded: true });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('rejects query parameters a route does not take', async () => {
+    const res = await invoke(echo, { ...post('{"name":"a"}'), queryStringParameters: { debug: '1' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json?.errors).toEqual([expect.objectContaining({ location: 'query', path: '/debug' })]);
+  });
+
+  it('renders HttpError codes with their catalogue status', async () => {
+    const handler = httpHandler(route, {}, async () => {
+      throw new HttpError('not_found', { detail: 'No such thing' });
+    });
+    const res = await invoke(handler, httpEvent());
+    expect(res.statusCode).toBe(404);
+    expect(res.json).toMatchObject({ type: 'urn:problem:not_found', code: 'not_found', detail: 'No such thing', instance: '/v1/test' });
+  });
+
+  it('stamps the request id on every log line of the request', async () => {
+    clearLogs();
+    const res = await invoke(echo, post('{"name":"a"}'));
+    expect(capturedLogs.map((line) => line.message)).toEqual(['handling', 'request completed']);
+    for (const line of capturedLogs) expect(line.requestId).toBe(res.headers['X-Request-Id']);
+  });
+
+  it('logs a client-sent request id as clientRequestId', async () => {
+    clearLogs();
+    await invoke(echo, post('{"name":"a"}', { 'content-type': 'application/json', 'x-request-id': 'abc-123' }));
+    expect(capturedLogs.every((line) => line.clientRequestId === 'abc-123')).toBe(true);
+  });
+
+  it('logs the cause of a 500 for operators', async () => {
+    clearLogs();
+    await invoke(crash, httpEvent({ method: 'POST' }));
+    const failure = capturedLogs.find((line) => line.message === 'request failed');
+    expect(failure?.level).toBe('error');
+    expect(JSON.stringify(failure?.error)).toContain('connection string');
+  });
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+const shared = {
+  environment: 'node',
+  env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+} as const;
+
+/**
+ * Three projects:
+ * - unit: no network at all;
+ * - stack: integration tests (use cases against the real stand-ins) and end-to-end tests (HTTP
+ *   against the local stack), sharing one local stack started by the global setup;
+ * - infra: CDK Template assertions (synthesises the stack, bundling every function).
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    projects: [
+      {
+        test: { ...shared, name: 'unit', include: ['test/unit/**/*.test.ts'], setupFiles: ['test/support/unit-env.ts'] },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'stack',
+          include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/stack-env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: { ...shared, name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 240_000, hookTimeout: 240_000 },
+      },
+    ],
+  },
+});
