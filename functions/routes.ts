@@ -102,7 +102,7 @@ export const routes = {
 export type OperationId = keyof typeof routes;
 
 /** Operations whose handler is built. The others are not served at all (no placeholder). */
-const servedOperations: readonly OperationId[] = ['getTopicChangelog'];
+const servedOperations: readonly OperationId[] = ['getTopicChangelog', 'refreshSession', 'updateMe'];
 
 export const servedRoutes: readonly RouteDefinition[] = servedOperations.map((id) => routes[id]);
 

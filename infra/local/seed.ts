@@ -1,5 +1,7 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName } from '../../lib/aws/dynamodb';
+import { isConditionalCheckFailed } from '../../lib/aws/errors';
+import { startSession } from '../../lib/sessions/start-session';
 import { keys } from '../../lib/store/keys';
 import { topicVocabularyRepository } from '../../lib/vocabularies/repository';
 import { demoOrganizations, demoTopicVersions, demoUsers } from './demo-data';
@@ -7,9 +9,19 @@ import { demoOrganizations, demoTopicVersions, demoUsers } from './demo-data';
 /** Fixed so that re-seeding writes identical items (idempotent). */
 const seededAt = '2026-09-01T09:00:00.000Z';
 
+/** Creates an item unless it exists: a restart keeps whatever the demo user changed since. */
+async function putIfAbsent(item: Record<string, unknown>): Promise<void> {
+  try {
+    await docClient.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+  }
+}
+
 /**
- * Writes the demo data. Every item has a fixed id, so running it on every start leaves one copy.
- * Returns what `.local/demo.json` reports.
+ * Writes the demo data. Every item has a fixed id and is created only if absent, so running it
+ * on every start leaves one copy. Each start opens a fresh session per demo user (their refresh
+ * tokens go into demo.json). Returns what `.local/demo.json` reports.
  */
 export async function seedDemoData() {
   const organizations = demoOrganizations.map((org) => ({
@@ -33,24 +45,22 @@ export async function seedDemoData() {
     active_organization_id: user.organization_id,
     created_at: seededAt,
     updated_at: seededAt,
+    version: 0,
   }));
-  const items = [...organizations, ...users];
-  for (let i = 0; i < items.length; i += 25) {
-    await docClient.send(
-      new BatchWriteCommand({
-        RequestItems: { [tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
-      }),
-    );
-  }
+  for (const item of [...organizations, ...users]) await putIfAbsent(item);
   const vocabulary = topicVocabularyRepository();
   for (const version of demoTopicVersions) await vocabulary.put(version);
 
-  return {
-    users: demoUsers.map((user) => ({
+  const seededUsers = [];
+  for (const user of demoUsers) {
+    const session = await startSession({ userId: user.id });
+    seededUsers.push({
       id: user.id,
       email: user.email,
       organization_id: user.organization_id,
       billing_customer_id: demoOrganizations.find((org) => org.id === user.organization_id)!.billing_customer_id,
-    })),
-  };
+      refresh_token: session.refresh_token,
+    });
+  }
+  return { users: seededUsers };
 }

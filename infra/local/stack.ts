@@ -101,6 +101,8 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       SQS_ENDPOINT: sqs.endpoint,
       EMAIL_QUEUE_URL: sqs.emailQueueUrl,
       SES_ENDPOINT: ses.endpoint,
+      // Locally a revoked session's access tokens stop at once (AWS default: within 30 s).
+      SESSION_STATUS_CACHE_SECONDS: process.env.SESSION_STATUS_CACHE_SECONDS ?? '0',
       ...localSecretEnv(secretsFile),
     });
     const { setLogSink } = await import('../../lib/logger');

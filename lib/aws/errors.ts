@@ -1,3 +1,6 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+
 /**
  * Classifies AWS SDK failures that mean "the dependency is unavailable right now" (throttled,
  * down, unreachable), as opposed to bugs or conditional-check failures. These become 503 with
@@ -33,4 +36,13 @@ export function isDependencyUnavailable(error: unknown): boolean {
 /** True for DynamoDB's ConditionalCheckFailedException, the normal "lost the race" outcome. */
 export function isConditionalCheckFailed(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/**
+ * The item DynamoDB returned with a failed condition (`ReturnValuesOnConditionCheckFailure:
+ * ALL_OLD`), unmarshalled: the DocumentClient leaves it in raw AttributeValue form.
+ */
+export function itemOfConditionFailure<T>(error: unknown): T | undefined {
+  const raw = (error as { Item?: Record<string, AttributeValue> }).Item;
+  return raw ? (unmarshall(raw) as T) : undefined;
 }

@@ -40,6 +40,8 @@ export interface FieldError {
 export interface HttpErrorOptions {
   detail?: string;
   headers?: Record<string, string>;
+  /** Set-Cookie values to send with the problem (clearing a refresh cookie, say). */
+  cookies?: string[];
   /** Extension members added to the problem body (RFC 9457 section 3.2). */
   extensions?: Record<string, unknown>;
   cause?: unknown;
@@ -52,6 +54,7 @@ export class HttpError extends Error {
   readonly detail: string | undefined;
   readonly headers: Record<string, string>;
   readonly extensions: Record<string, unknown>;
+  readonly cookies: string[];
 
   constructor(
     readonly code: ProblemCode,
@@ -63,6 +66,7 @@ export class HttpError extends Error {
     this.detail = options.detail;
     this.headers = options.headers ?? {};
     this.extensions = options.extensions ?? {};
+    this.cookies = options.cookies ?? [];
   }
 }
 

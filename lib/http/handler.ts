@@ -1,5 +1,6 @@
 import middy from '@middy/core';
 import type { z } from 'zod';
+import { authenticate } from './middleware/authenticate';
 import { problemResponses } from './middleware/problem-responses';
 import { requestContext } from './middleware/request-context';
 import { validateInput, type InputSpec } from './middleware/validate-input';
@@ -29,10 +30,10 @@ export type RouteHandler<S extends InputSpec> = (input: HandlerInput<S>, context
  * Errors travel back up through `onError` in reverse, so 2 renders them and 1 stamps the ids.
  */
 export function httpHandler<S extends InputSpec>(route: RouteDefinition, spec: S, handle: RouteHandler<S>): LambdaHttpHandler {
+  const chain = [requestContext(), problemResponses(), authenticate(route), validateInput(spec)];
   const handler = middy<HttpEvent, HttpResponse, Error, ApiContext>()
-    .use(requestContext())
-    .use(problemResponses())
-    .use(validateInput(spec))
+    // Middy refuses hook-less middleware (public routes have nothing to authenticate).
+    .use(chain.filter((m) => m.before || m.after || m.onError))
     .handler((event, context) => {
       const input = context.input!;
       return handle(

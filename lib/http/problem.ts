@@ -29,5 +29,6 @@ export function toProblemResponse(error: HttpError, requestId: string, instance:
     statusCode: error.status,
     headers: { 'Content-Type': 'application/problem+json', ...error.headers },
     body: JSON.stringify(body),
+    ...(error.cookies.length > 0 ? { cookies: error.cookies } : {}),
   };
 }

@@ -35,6 +35,8 @@ export interface ApiContext extends Context {
   /** Headers every response of this request carries (rate limit); merged last by request-context. */
   responseHeaders: Record<string, string>;
   principal?: Principal;
+  /** The verified bearer token's subject (null: none or invalid); memoised by `bearerSubject`. */
+  bearer?: Principal | null;
   /** Set by validate-input: the parsed path, query and body. */
   input?: import('./middleware/validate-input').ParsedInput;
 }

@@ -5,4 +5,6 @@
  */
 export const testStackEnv: Record<string, string> = {
   LOG_LEVEL: 'info',
+  // Short, so HTTP tests of replay-after-the-window need not sleep 10 s (the default).
+  REFRESH_GRACE_SECONDS: '2',
 };

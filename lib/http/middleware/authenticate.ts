@@ -1,0 +1,72 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { MiddlewareObj, Request } from '@middy/core';
+import { secretRef } from '../../aws/secrets';
+import { verifyAccessToken, type AccessTokenSubject } from '../../sessions/access-token';
+import { isSessionActive } from '../../sessions/session-status';
+import { HttpError } from '../errors';
+import { headerOf } from '../headers';
+import type { ApiContext, HttpEvent, HttpResponse, RouteDefinition } from '../types';
+
+type HttpRequest = Request<HttpEvent, HttpResponse, Error, ApiContext>;
+
+const bearer = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
+const unauthenticated = (detail: string) =>
+  new HttpError('unauthenticated', { detail, headers: { 'WWW-Authenticate': 'Bearer realm="service-api"' } });
+
+/**
+ * The subject of the request's bearer token if its signature, expiry and claims verify, memoised
+ * on the context: the rate limiter calls it first (to pick the organization's bucket), the auth
+ * middleware after. Says nothing about the session: `authenticate` checks that.
+ */
+export async function bearerSubject(context: ApiContext, event: HttpEvent, readKeys: ReturnType<typeof accessKeyReader>): Promise<AccessTokenSubject | undefined> {
+  if (context.bearer === undefined) {
+    const match = bearer.exec(headerOf(event, 'authorization') ?? '');
+    const subject = match && match[1]!.length <= 4096 ? await verifyAccessToken(await readKeys(), match[1]!, context.receivedAt) : undefined;
+    context.bearer = subject ?? null;
+  }
+  return context.bearer ?? undefined;
+}
+
+export const accessKeyReader = () => secretRef('accessTokenKeys');
+
+function sha256(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/**
+ * Establishes who is calling, per the route's auth class:
+ * - `user`: a valid access token (401 `unauthenticated` otherwise) whose session is not revoked;
+ *   puts the user and active organization on `context.principal`;
+ * - `admin`: `X-Service-Admin-Token` equal to the secret, compared in constant time (401
+ *   `invalid_admin_token`);
+ * - `public` and `provider` (signature checked by the handler over the raw body): nothing.
+ * Secrets are bound only for the classes that use them, so a public function needs none.
+ */
+export function authenticate(route: RouteDefinition): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
+  if (route.auth === 'user') {
+    const readKeys = accessKeyReader();
+    return {
+      before: async ({ event, context }: HttpRequest) => {
+        const subject = await bearerSubject(context, event, readKeys);
+        if (!subject) throw unauthenticated('A valid bearer access token is required');
+        if (!(await isSessionActive(subject.sessionId, context.receivedAt))) {
+          throw unauthenticated('The session of this access token has ended');
+        }
+        context.principal = subject;
+        context.logger = context.logger.child({ userId: subject.userId, organizationId: subject.organizationId });
+      },
+    };
+  }
+  if (route.auth === 'admin') {
+    const readAdminToken = secretRef('adminToken');
+    return {
+      before: async ({ event }: HttpRequest) => {
+        const presented = headerOf(event, 'x-service-admin-token') ?? '';
+        // Hashing first gives equal-length buffers, so the comparison time says nothing about length.
+        const ok = presented.length > 0 && timingSafeEqual(sha256(presented), sha256(await readAdminToken()));
+        if (!ok) throw new HttpError('invalid_admin_token');
+      },
+    };
+  }
+  return {};
+}

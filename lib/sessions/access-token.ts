@@ -1,0 +1,66 @@
+import { jwtVerify, SignJWT, decodeProtectedHeader } from 'jose';
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import { ACCESS_TOKEN_TTL_SECONDS, sessionConfig } from './config';
+
+/** The access token's key set: `current` signs; every listed key verifies (rotation by kid). */
+export interface AccessTokenKeys {
+  current: string;
+  keys: Record<string, string>;
+}
+
+export interface AccessTokenSubject {
+  userId: string;
+  organizationId: string;
+  sessionId: string;
+}
+
+const claimsSchema = z.object({
+  sub: z.string().regex(/^usr_[0-9A-HJKMNP-TV-Z]{26}$/),
+  org: z.string().regex(/^org_[0-9A-HJKMNP-TV-Z]{26}$/),
+  sid: z.string().regex(/^ses_[0-9A-HJKMNP-TV-Z]{26}$/),
+  jti: z.string().min(1),
+  iat: z.number().int(),
+  exp: z.number().int(),
+});
+
+const keyBytes = (encoded: string) => Buffer.from(encoded, 'base64url');
+
+/** Issues a 900 s HS256 JWT with the contract's claims, signed by the current key. */
+export async function issueAccessToken(keys: AccessTokenKeys, subject: AccessTokenSubject, nowMs = Date.now()): Promise<string> {
+  const secret = keys.keys[keys.current];
+  if (!secret) throw new Error(`The current access-token key ${keys.current} is not in the key set`);
+  const iat = Math.floor(nowMs / 1000);
+  return new SignJWT({ org: subject.organizationId, sid: subject.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: keys.current })
+    .setIssuer(sessionConfig.ACCESS_TOKEN_ISSUER)
+    .setAudience(sessionConfig.ACCESS_TOKEN_AUDIENCE)
+    .setSubject(subject.userId)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+    .setJti(ulid(nowMs))
+    .sign(keyBytes(secret));
+}
+
+/**
+ * The subject of a valid access token, or undefined for anything else: malformed, unknown kid,
+ * wrong algorithm, bad signature, expired, wrong issuer or audience, missing claims.
+ */
+export async function verifyAccessToken(keys: AccessTokenKeys, token: string, nowMs = Date.now()): Promise<AccessTokenSubject | undefined> {
+  try {
+    const { kid } = decodeProtectedHeader(token);
+    const secret = kid ? keys.keys[kid] : undefined;
+    if (!secret) return undefined;
+    const { payload } = await jwtVerify(token, keyBytes(secret), {
+      algorithms: ['HS256'],
+      issuer: sessionConfig.ACCESS_TOKEN_ISSUER,
+      audience: sessionConfig.ACCESS_TOKEN_AUDIENCE,
+      currentDate: new Date(nowMs),
+    });
+    const claims = claimsSchema.safeParse(payload);
+    if (!claims.success) return undefined;
+    return { userId: claims.data.sub, organizationId: claims.data.org, sessionId: claims.data.sid };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,126 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
+import { keys } from '../store/keys';
+
+/**
+ * A session is one item: a family of refresh tokens identified by a rotation counter. Only the
+ * counter and timestamps are stored, never a token.
+ */
+export interface SessionItem {
+  id: string;
+  user_id: string;
+  organization_id: string;
+  /** The counter of the one current refresh token. */
+  counter: number;
+  /** Epoch ms at which each recently superseded counter stopped being current (grace window). */
+  superseded: Record<string, number>;
+  created_at: string;
+  last_used_at: string;
+  /** Epoch ms. */
+  idle_expires_at: number;
+  /** Epoch ms. */
+  absolute_expires_at: number;
+  revoked_at?: string;
+}
+
+/** How many superseded counters keep their timestamp; an older token is always a reuse. */
+export const SUPERSEDED_HISTORY = 16;
+
+export type RotateResult = { rotated: true; session: SessionItem } | { rotated: false; session: SessionItem | undefined };
+
+export function sessionRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  return {
+    async create(session: SessionItem): Promise<void> {
+      await client.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...keys.session(session.id),
+            entity: 'Session',
+            ...session,
+            // DynamoDB's TTL sweeps ended sessions a day after their absolute end.
+            ttl: Math.ceil(session.absolute_expires_at / 1000) + 24 * 3600,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+
+    async get(sessionId: string, consistent = true): Promise<SessionItem | undefined> {
+      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.session(sessionId), ConsistentRead: consistent }));
+      return result.Item as SessionItem | undefined;
+    },
+
+    /**
+     * Rotates the family from `presented` to `presented + 1` in one conditional write: it succeeds
+     * only if `presented` is still current and the session is live. On failure DynamoDB returns
+     * the item as it is (no extra read), so the caller can tell a grace replay from a reuse.
+     */
+    async rotate(sessionId: string, presented: number, nowMs: number, idleSeconds: number): Promise<RotateResult> {
+      const stale = presented - SUPERSEDED_HISTORY;
+      try {
+        const result = await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.session(sessionId),
+            ConditionExpression:
+              '#counter = :presented AND attribute_not_exists(revoked_at) AND idle_expires_at > :now AND absolute_expires_at > :now',
+            UpdateExpression: `SET #counter = :next, superseded.#presented = :now, idle_expires_at = :idle, last_used_at = :nowIso${stale >= 0 ? ' REMOVE superseded.#stale' : ''}`,
+            ExpressionAttributeNames: {
+              '#counter': 'counter',
+              '#presented': String(presented),
+              ...(stale >= 0 ? { '#stale': String(stale) } : {}),
+            },
+            ExpressionAttributeValues: {
+              ':presented': presented,
+              ':next': presented + 1,
+              ':now': nowMs,
+              ':nowIso': new Date(nowMs).toISOString(),
+              ':idle': nowMs + idleSeconds * 1000,
+            },
+            ReturnValues: 'ALL_NEW',
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          }),
+        );
+        return { rotated: true, session: result.Attributes as SessionItem };
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+        return { rotated: false, session: itemOfConditionFailure<SessionItem>(error) };
+      }
+    },
+
+    /** Revokes the whole family in one write: every token of it, and its access tokens, stop working. */
+    async revoke(sessionId: string, nowMs: number): Promise<void> {
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.session(sessionId),
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revoked_at)',
+            UpdateExpression: 'SET revoked_at = :now',
+            ExpressionAttributeValues: { ':now': new Date(nowMs).toISOString() },
+          }),
+        );
+      } catch (error) {
+        // Already revoked (a concurrent reuse got there first): the outcome is the same.
+        if (!isConditionalCheckFailed(error)) throw error;
+      }
+    },
+
+    /** Whether access tokens of the session may still be honoured (eventually consistent read). */
+    async isActive(sessionId: string, nowMs: number): Promise<boolean> {
+      const result = await client.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: keys.session(sessionId),
+          ProjectionExpression: 'revoked_at, absolute_expires_at',
+        }),
+      );
+      const item = result.Item as Pick<SessionItem, 'revoked_at' | 'absolute_expires_at'> | undefined;
+      return item !== undefined && item.revoked_at === undefined && item.absolute_expires_at > nowMs;
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof sessionRepository>;

@@ -1,0 +1,54 @@
+import { ulid } from 'ulid';
+import { HttpError } from '../http/errors';
+import { userRepository, type UserRepository } from '../users/repository';
+import { sessionConfig } from './config';
+import { readRefreshTokenKey } from './refresh-key';
+import { signRefreshToken } from './refresh-token';
+import { sessionRepository, type SessionRepository } from './repository';
+
+export interface StartedSession {
+  session_id: string;
+  user_id: string;
+  organization_id: string;
+  refresh_token: string;
+  expires_at: string;
+}
+
+export interface StartSessionDeps {
+  sessions?: SessionRepository;
+  users?: UserRepository;
+  refreshKey?: () => Promise<string>;
+}
+
+/**
+ * Starts a session for a user in their active organization (sign-in itself is outside this
+ * interface; operators and the local seed call this). Returns the first refresh token.
+ */
+export async function startSession(
+  who: { userId: string } | { email: string },
+  nowMs = Date.now(),
+  { sessions = sessionRepository(), users = userRepository(), refreshKey = readRefreshTokenKey }: StartSessionDeps = {},
+): Promise<StartedSession> {
+  const user = 'userId' in who ? await users.get(who.userId) : await users.findByEmail(who.email);
+  if (!user) throw new HttpError('not_found', { detail: 'No such user' });
+  const absolute = nowMs + sessionConfig.SESSION_ABSOLUTE_SECONDS * 1000;
+  const session = {
+    id: `ses_${ulid(nowMs)}`,
+    user_id: user.id,
+    organization_id: user.active_organization_id,
+    counter: 0,
+    superseded: {},
+    created_at: new Date(nowMs).toISOString(),
+    last_used_at: new Date(nowMs).toISOString(),
+    idle_expires_at: Math.min(absolute, nowMs + sessionConfig.SESSION_IDLE_SECONDS * 1000),
+    absolute_expires_at: absolute,
+  };
+  await sessions.create(session);
+  return {
+    session_id: session.id,
+    user_id: user.id,
+    organization_id: user.active_organization_id,
+    refresh_token: signRefreshToken(await refreshKey(), { sessionId: session.id, counter: 0 }),
+    expires_at: new Date(absolute).toISOString(),
+  };
+}

@@ -1,0 +1,15 @@
+import { startSession } from '../../lib/sessions/start-session';
+import { call } from './api';
+import { createTestUser } from './fixtures';
+
+/** A fresh user with a session, and an access token obtained over HTTP like a client would. */
+export async function signedInUser() {
+  const user = await createTestUser();
+  const session = await startSession({ userId: user.userId });
+  const res = await call('/v1/auth/refresh', { method: 'POST', headers: { Cookie: `service_refresh=${session.refresh_token}` } });
+  if (res.status !== 200) throw new Error(`refresh failed: ${res.text}`);
+  const cookie = /service_refresh=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
+  return { ...user, session, accessToken: res.json.access_token as string, refreshToken: cookie };
+}
+
+export const bearer = (accessToken: string) => ({ Authorization: `Bearer ${accessToken}` });
