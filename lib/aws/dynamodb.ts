@@ -20,7 +20,13 @@ export const tableName = env.TABLE_NAME;
  * the first request). Repositories take it as an injectable default.
  */
 export const docClient = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, maxAttempts: 3 }),
+  new DynamoDBClient({
+    region: env.AWS_REGION,
+    endpoint: env.DYNAMODB_ENDPOINT,
+    maxAttempts: 3,
+    // Without these the SDK waits forever on a silent network; a Lambda would hang to its timeout.
+    requestHandler: { connectionTimeout: 1000, requestTimeout: 3000 },
+  }),
   { marshallOptions: { removeUndefinedValues: true } },
 );
 

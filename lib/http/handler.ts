@@ -2,6 +2,8 @@ import middy from '@middy/core';
 import type { z } from 'zod';
 import { authenticate } from './middleware/authenticate';
 import { problemResponses } from './middleware/problem-responses';
+import { rateLimit } from './middleware/rate-limit';
+import type { RateLimiter } from '../ratelimit/limiter';
 import { requestContext } from './middleware/request-context';
 import { validateInput, type InputSpec } from './middleware/validate-input';
 import type { ApiContext, HttpEvent, HttpResponse, LambdaHttpHandler, RouteDefinition } from './types';
@@ -23,14 +25,19 @@ export type RouteHandler<S extends InputSpec> = (input: HandlerInput<S>, context
  *
  * 1. request context: request id, logger, client IP; stamps headers on the way out
  * 2. problem responses: any error below becomes the problem+json envelope
- * 3. rate limit: draws a token from the route's bucket (issue: rate limiting)
- * 4. auth: establishes the principal for the route's auth class (issue: sessions)
+ * 3. rate limit: draws a token from the route's bucket (organization or client IP)
+ * 4. auth: establishes the principal for the route's auth class
  * 5. input: size, media type, JSON, zod
  *
  * Errors travel back up through `onError` in reverse, so 2 renders them and 1 stamps the ids.
  */
-export function httpHandler<S extends InputSpec>(route: RouteDefinition, spec: S, handle: RouteHandler<S>): LambdaHttpHandler {
-  const chain = [requestContext(), problemResponses(), authenticate(route), validateInput(spec)];
+export interface SpineDeps {
+  /** The token bucket store; tests without a network pass their own. */
+  limiter?: RateLimiter;
+}
+
+export function httpHandler<S extends InputSpec>(route: RouteDefinition, spec: S, handle: RouteHandler<S>, deps: SpineDeps = {}): LambdaHttpHandler {
+  const chain = [requestContext(), problemResponses(), rateLimit(route, deps.limiter), authenticate(route), validateInput(spec)];
   const handler = middy<HttpEvent, HttpResponse, Error, ApiContext>()
     // Middy refuses hook-less middleware (public routes have nothing to authenticate).
     .use(chain.filter((m) => m.before || m.after || m.onError))

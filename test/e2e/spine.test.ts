@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ULID } from '../support/events';
-import { call, expectProblem, stackLogs } from '../support/api';
+import { call, expectProblem, expectSpineHeaders, stackLogs } from '../support/api';
+import { bearer, signedInUser } from '../support/sessions';
 
 describe('the spine over HTTP', () => {
   it('answers an unknown path with a 404 envelope and a request id', async () => {
@@ -14,6 +15,16 @@ describe('the spine over HTTP', () => {
     const res = await call('/v1/vocabularies/topics/changelog', { method: 'DELETE' });
     expectProblem(res, 405, 'method_not_allowed');
     expect(res.headers.get('allow')).toBe('GET');
+  });
+
+  it('reports the public IP bucket on public routes and the organization bucket on authenticated ones', async () => {
+    const pub = await call('/v1/vocabularies/topics/changelog');
+    expectSpineHeaders(pub);
+    expect(pub.headers.get('ratelimit-policy')).toMatch(/^"ip";/);
+    const user = await signedInUser();
+    const me = await call('/v1/me', { method: 'PATCH', headers: { ...bearer(user.accessToken), 'Content-Type': 'application/json' }, body: '{}' });
+    expectSpineHeaders(me);
+    expect(me.headers.get('ratelimit-policy')).toMatch(/^"org";/);
   });
 
   it('gives every response a different request id', async () => {

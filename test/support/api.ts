@@ -40,8 +40,25 @@ export function expectProblem(response: ApiResponse, status: number, code: strin
   if (!response.headers.get('content-type')?.startsWith('application/problem+json')) {
     throw new Error(`problem response has content type ${response.headers.get('content-type')}`);
   }
+  expectSpineHeaders(response);
   const requestId = response.headers.get('x-request-id');
   if (problem.request_id !== requestId || problem.type !== `urn:problem:${code}` || problem.status !== status) {
     throw new Error(`malformed envelope: ${response.text}`);
   }
+}
+
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/** The headers of contract section 2 that every response carries, errors and 404s included. */
+export function expectSpineHeaders(response: ApiResponse): void {
+  const h = (name: string) => response.headers.get(name);
+  const problems = [
+    !ULID.test(h('x-request-id') ?? '') && 'X-Request-Id',
+    !/^\d+(\.\d+)?$/.test(h('x-ratelimit-limit') ?? '') && 'X-RateLimit-Limit',
+    !/^\d+$/.test(h('x-ratelimit-remaining') ?? '') && 'X-RateLimit-Remaining',
+    Number.isNaN(Date.parse(h('x-ratelimit-reset') ?? '')) && 'X-RateLimit-Reset',
+    !/^"(org|ip)";q=\d+;w=\d+$/.test(h('ratelimit-policy') ?? '') && 'RateLimit-Policy',
+    !/^"(org|ip)";r=\d+;t=\d+$/.test(h('ratelimit') ?? '') && 'RateLimit',
+  ].filter(Boolean);
+  if (problems.length > 0) throw new Error(`missing or malformed headers: ${problems.join(', ')}`);
 }

@@ -7,4 +7,7 @@ export const testStackEnv: Record<string, string> = {
   LOG_LEVEL: 'info',
   // Short, so HTTP tests of replay-after-the-window need not sleep 10 s (the default).
   REFRESH_GRACE_SECONDS: '2',
+  RATE_LIMIT_PUBLIC: '200/400',
+  RATE_LIMIT_AUTHENTICATED: '200/400',
+  RATE_LIMIT_WEBHOOK: '200/400',
 };

@@ -5,6 +5,8 @@ import { httpHandler } from '../../lib/http/handler';
 import { MAX_BODY_BYTES } from '../../lib/http/middleware/validate-input';
 import { json } from '../../lib/http/response';
 import type { RouteDefinition } from '../../lib/http/types';
+import { admitted } from '../../lib/ratelimit/gcra';
+import type { RateLimiter } from '../../lib/ratelimit/limiter';
 import { httpEvent, invoke, ULID } from '../support/events';
 import { capturedLogs, clearLogs } from '../support/log-capture';
 
@@ -18,14 +20,17 @@ const route: RouteDefinition = {
   summary: 'test',
 };
 
+/** Unit tests have no DynamoDB: a limiter that always admits (the real one is tested against DynamoDB Local). */
+const limiter: RateLimiter = { take: async (_bucket, policy, now) => admitted(policy, now, now + 1000 / policy.rate) };
+
 const body = z.strictObject({ name: z.string().min(1), nested: z.strictObject({ n: z.number() }).optional() });
 const echo = httpHandler(route, { body }, async ({ body }, context) => {
   context.logger.info('handling', { step: 'inside' });
   return json(200, body);
-});
+}, { limiter });
 const crash = httpHandler(route, {}, async () => {
   throw new Error('connection string postgres://user:hunter2@db failed');
-});
+}, { limiter });
 
 const post = (payload: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   httpEvent({ method: 'POST', body: payload, headers });
@@ -113,7 +118,7 @@ describe('the request spine', () => {
   it('renders HttpError codes with their catalogue status', async () => {
     const handler = httpHandler(route, {}, async () => {
       throw new HttpError('not_found', { detail: 'No such thing' });
-    });
+    }, { limiter });
     const res = await invoke(handler, httpEvent());
     expect(res.statusCode).toBe(404);
     expect(res.json).toMatchObject({ type: 'urn:problem:not_found', code: 'not_found', detail: 'No such thing', instance: '/v1/test' });

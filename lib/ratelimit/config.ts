@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { parseEnv } from '../config';
+import type { RateClass } from '../http/types';
+
+export interface BucketPolicy {
+  /** Tokens added per second (the sustained request rate). */
+  rate: number;
+  /** Bucket capacity: how many requests may arrive at once. */
+  burst: number;
+}
+
+/** `"<rate>/<burst>"`, e.g. `"20/40"`. */
+const policy = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?\/\d+$/, 'Use "<requests per second>/<burst>", e.g. "20/40"')
+    .default(fallback)
+    .transform((value) => {
+      const [rate, burst] = value.split('/').map(Number) as [number, number];
+      return { rate, burst };
+    })
+    .refine(({ rate, burst }) => rate > 0 && burst >= 1, 'Rate must be positive and burst at least 1');
+
+const env = parseEnv(
+  z.object({
+    RATE_LIMIT_AUTHENTICATED: policy('20/40'),
+    RATE_LIMIT_PUBLIC: policy('5/10'),
+    RATE_LIMIT_WEBHOOK: policy('50/100'),
+  }),
+);
+
+/** Per route class (contract section 5); each class has buckets of its own. */
+export const bucketPolicies: Record<RateClass, BucketPolicy> = {
+  authenticated: env.RATE_LIMIT_AUTHENTICATED,
+  public: env.RATE_LIMIT_PUBLIC,
+  webhook: env.RATE_LIMIT_WEBHOOK,
+};
