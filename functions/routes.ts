@@ -102,7 +102,14 @@ export const routes = {
 export type OperationId = keyof typeof routes;
 
 /** Operations whose handler is built. The others are not served at all (no placeholder). */
-const servedOperations: readonly OperationId[] = ['getTopicChangelog', 'refreshSession', 'updateMe'];
+const servedOperations: readonly OperationId[] = [
+  'getTopicChangelog',
+  'refreshSession',
+  'updateMe',
+  'receiveProviderWebhook',
+  'getInvoice',
+  'listPaymentMethods',
+];
 
 export const servedRoutes: readonly RouteDefinition[] = servedOperations.map((id) => routes[id]);
 

@@ -79,3 +79,67 @@ export const demoTopicVersions: TopicVocabularyVersion[] = [
     topics: v3Topics,
   },
 ];
+
+const card = (brand: string, last4: string, exp_year: number) => ({ brand, last4, exp_month: 12, exp_year });
+
+/** Stripe-shaped invoice object. */
+function invoice(id: string, customer: string, status: 'draft' | 'open' | 'paid', created: number, amount: number, number: string) {
+  const paid = status === 'paid' ? amount : 0;
+  return {
+    id,
+    object: 'invoice',
+    customer,
+    number: status === 'draft' ? null : number,
+    status,
+    currency: 'eur',
+    subtotal: Math.round(amount / 1.2),
+    tax: amount - Math.round(amount / 1.2),
+    total: amount,
+    amount_due: amount,
+    amount_paid: paid,
+    amount_remaining: amount - paid,
+    period_start: created - 30 * 86_400,
+    period_end: created,
+    due_date: status === 'draft' ? null : created + 14 * 86_400,
+    lines: { data: [{ description: 'Team plan (monthly)', quantity: 1, amount: Math.round(amount / 1.2), price: { unit_amount: Math.round(amount / 1.2) } }] },
+    hosted_invoice_url: `https://pay.example/invoices/${id}`,
+    created,
+  };
+}
+
+export interface DemoEvent {
+  provider: 'stripe' | 'standard';
+  id: string;
+  type: string;
+  created: number;
+  object: Record<string, unknown>;
+}
+
+/**
+ * The payment-provider history of each demo organization, replayed through the real webhook
+ * route on every start (repeats are acknowledged as duplicates). Half arrive as Stripe events,
+ * half as Standard Webhooks.
+ */
+export function demoBillingEvents(): DemoEvent[] {
+  const [acme, globex] = demoOrganizations;
+  const t0 = Date.parse('2026-10-01T10:00:00.000Z') / 1000;
+  const a1 = (status: 'draft' | 'open' | 'paid') => invoice('in_demoAcme001', acme.billing_customer_id, status, t0, 4800, 'ACME-0001');
+  const a2 = (status: 'draft' | 'open') => invoice('in_demoAcme002', acme.billing_customer_id, status, t0 + 86_400 * 30, 4800, 'ACME-0002');
+  const b1 = (status: 'draft' | 'open') => invoice('in_demoGlobex01', globex.billing_customer_id, status, t0 + 3600, 12_000, 'GLBX-0001');
+  const pm = (id: string, customer: string, c: ReturnType<typeof card>, created: number) => ({ id, object: 'payment_method', type: 'card', card: c, customer, created });
+  const ev = (provider: DemoEvent['provider'], id: string, type: string, created: number, object: Record<string, unknown>): DemoEvent => ({ provider, id, type, created, object });
+  return [
+    ev('stripe', 'evt_demo_pm_a1', 'payment_method.attached', t0 - 600, pm('pm_demoAcmeVisa', acme.billing_customer_id, card('visa', '4242', 2029), t0 - 600)),
+    ev('standard', 'msg_demo_pm_a2', 'payment_method.attached', t0 - 500, pm('pm_demoAcmeMc', acme.billing_customer_id, card('mastercard', '4444', 2028), t0 - 500)),
+    ev('stripe', 'evt_demo_cus_a', 'customer.updated', t0 - 400, { id: acme.billing_customer_id, object: 'customer', invoice_settings: { default_payment_method: 'pm_demoAcmeVisa' } }),
+    ev('stripe', 'evt_demo_in_a1_created', 'invoice.created', t0, a1('draft')),
+    ev('stripe', 'evt_demo_in_a1_finalized', 'invoice.finalized', t0 + 60, a1('open')),
+    ev('stripe', 'evt_demo_in_a1_paid', 'invoice.paid', t0 + 120, a1('paid')),
+    ev('standard', 'msg_demo_in_a2_created', 'invoice.created', t0 + 86_400 * 30, a2('draft')),
+    ev('standard', 'msg_demo_in_a2_finalized', 'invoice.finalized', t0 + 86_400 * 30 + 60, a2('open')),
+    ev('standard', 'msg_demo_pm_b1', 'payment_method.attached', t0 - 300, pm('pm_demoGlobexAmex', globex.billing_customer_id, card('amex', '0005', 2030), t0 - 300)),
+    ev('standard', 'msg_demo_cus_b', 'customer.updated', t0 - 200, { id: globex.billing_customer_id, object: 'customer', invoice_settings: { default_payment_method: 'pm_demoGlobexAmex' } }),
+    ev('stripe', 'evt_demo_in_b1_created', 'invoice.created', t0 + 3600, b1('draft')),
+    ev('stripe', 'evt_demo_in_b1_finalized', 'invoice.finalized', t0 + 3660, b1('open')),
+  ];
+}

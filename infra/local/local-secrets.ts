@@ -4,13 +4,17 @@ import { secretCatalogue } from '../../lib/secrets-catalogue';
 
 const random = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
-/** Fresh values for every catalogued secret, in the shapes the catalogue validates. */
-function generateSecrets(): Record<string, unknown> {
+/**
+ * Fresh values for every catalogued secret, in the shapes the catalogue validates. `signingSlots`
+ * 2 fills both rotation slots of each provider (the tests verify rotation with it).
+ */
+export function generateSecrets(signingSlots: 1 | 2 = 1): Record<string, unknown> {
+  const slots = <T>(make: () => T) => Array.from({ length: signingSlots }, make);
   return {
     [secretCatalogue.adminToken.localId]: `adm_${random()}`,
     [secretCatalogue.webhookSigningSecrets.localId]: {
-      stripe: [`whsec_${random(24)}`],
-      standard: [`whsec_${randomBytes(24).toString('base64')}`],
+      stripe: slots(() => `whsec_${random(24)}`),
+      standard: slots(() => `whsec_${randomBytes(24).toString('base64')}`),
     },
     [secretCatalogue.accessTokenKeys.localId]: { current: 'k1', keys: { k1: random() } },
     [secretCatalogue.refreshTokenKey.localId]: random(),

@@ -4,7 +4,10 @@ import { isConditionalCheckFailed } from '../../lib/aws/errors';
 import { startSession } from '../../lib/sessions/start-session';
 import { keys } from '../../lib/store/keys';
 import { topicVocabularyRepository } from '../../lib/vocabularies/repository';
-import { demoOrganizations, demoTopicVersions, demoUsers } from './demo-data';
+import { billingRepository } from '../../lib/billing/repository';
+import { invoiceIdFor } from '../../lib/billing/projections';
+import { demoBillingEvents, demoOrganizations, demoTopicVersions, demoUsers } from './demo-data';
+import { sendProviderEvent } from './webhook-signer';
 
 /** Fixed so that re-seeding writes identical items (idempotent). */
 const seededAt = '2026-09-01T09:00:00.000Z';
@@ -23,7 +26,7 @@ async function putIfAbsent(item: Record<string, unknown>): Promise<void> {
  * on every start leaves one copy. Each start opens a fresh session per demo user (their refresh
  * tokens go into demo.json). Returns what `.local/demo.json` reports.
  */
-export async function seedDemoData() {
+export async function seedDemoData({ baseUrl, webhookSecrets }: { baseUrl: string; webhookSecrets: Record<string, string> }) {
   const organizations = demoOrganizations.map((org) => ({
     ...keys.organization(org.id),
     entity: 'Organization',
@@ -51,6 +54,16 @@ export async function seedDemoData() {
   const vocabulary = topicVocabularyRepository();
   for (const version of demoTopicVersions) await vocabulary.put(version);
 
+  // Billing state arrives the way it does in production: as signed provider events.
+  const billing = billingRepository();
+  for (const org of demoOrganizations) await billing.mapCustomer(org.billing_customer_id, org.id);
+  const invoices = new Set<string>();
+  for (const event of demoBillingEvents()) {
+    const { status, body } = await sendProviderEvent(baseUrl, event.provider, webhookSecrets[event.provider]!, event);
+    if (status !== 200) throw new Error(`seeding ${event.id} through the webhook failed: ${status} ${JSON.stringify(body)}`);
+    if (event.type.startsWith('invoice.')) invoices.add(invoiceIdFor(event.object.id as string, event.object.created as number));
+  }
+
   const seededUsers = [];
   for (const user of demoUsers) {
     const session = await startSession({ userId: user.id });
@@ -62,5 +75,5 @@ export async function seedDemoData() {
       refresh_token: session.refresh_token,
     });
   }
-  return { users: seededUsers };
+  return { users: seededUsers, invoices: [...invoices] };
 }

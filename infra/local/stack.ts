@@ -119,15 +119,16 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     const api = await startApiEmulator({ routes, fallback: await loadHandler(fallbackRoute), port: ports.api ?? 3000 });
     stoppers.push(api.stop);
 
+    const webhookSecrets = Object.fromEntries(
+      Object.entries(secrets['webhook-signing-secrets'] as Record<string, string[]>).map(([provider, list]) => [provider, list[0]!]),
+    );
     const { seedDemoData } = await import('./seed');
-    const seeded = await seedDemoData();
+    const seeded = await seedDemoData({ baseUrl: api.baseUrl, webhookSecrets });
 
     const demo = {
       base_url: api.baseUrl,
       admin_token: secrets['admin-token'],
-      webhook_secrets: Object.fromEntries(
-        Object.entries(secrets['webhook-signing-secrets'] as Record<string, string[]>).map(([provider, list]) => [provider, list[0]]),
-      ),
+      webhook_secrets: webhookSecrets,
       email_inbox_url: ses.endpoint,
       ...seeded,
     };

@@ -41,4 +41,11 @@ export const keys = {
   userEmailIndex: (email: string) => ({ gsi1pk: `EMAIL#${email.toLowerCase()}`, gsi1sk: 'USER' }),
   session: (sessionId: string): Key => ({ pk: `SESSION#${sessionId}`, sk: 'SESSION' }),
   rateBucket: (rateClass: string, scope: string): Key => ({ pk: `RATE#${rateClass}#${scope}`, sk: 'RATE' }),
+  invoice: (organizationId: string, invoiceId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `INVOICE#${invoiceId}` }),
+  paymentMethodPrefix: 'PM#',
+  paymentMethod: (organizationId: string, paymentMethodId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `PM#${paymentMethodId}` }),
+  billingProfile: (organizationId: string): Key => ({ pk: `ORG#${organizationId}`, sk: 'BILLING' }),
+  customer: (customerId: string): Key => ({ pk: `CUSTOMER#${customerId}`, sk: 'CUSTOMER' }),
+  providerEvent: (provider: string, eventId: string): Key => ({ pk: `EVENT#${provider}#${eventId}`, sk: 'EVENT' }),
+  organizationPartition: (organizationId: string) => `ORG#${organizationId}`,
 } as const;

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { StackInfo } from '../../infra/local/stack';
+import { generateSecrets } from '../../infra/local/local-secrets';
 import { testStackEnv } from './stack-config';
 
 let child: ChildProcess | undefined;
@@ -15,6 +16,8 @@ let dir: string | undefined;
  */
 export async function setup(project: TestProject): Promise<void> {
   dir = mkdtempSync(join(tmpdir(), 'service-stack-'));
+  // Both signing-secret slots filled, as during a rotation, so tests can sign with either.
+  writeFileSync(join(dir, 'secrets.json'), JSON.stringify(generateSecrets(2), null, 2));
   child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts', '--memory', '--free-ports', '--quiet', '--dir', dir], {
     env: { ...process.env, ...testStackEnv },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -16,6 +16,8 @@ export interface InputSpec {
   body?: z.ZodType;
   /** Media types accepted for the body; default `application/json`. */
   mediaTypes?: readonly string[];
+  /** The route reads a JSON body itself from `rawBody` (signed webhooks): check the media type only. */
+  rawJsonBody?: boolean;
 }
 
 /** The validated request parts, as the handler sees them. */
@@ -41,12 +43,16 @@ function mediaTypeOf(event: HttpEvent): { type: string; charset: string | undefi
   return { type, charset };
 }
 
-function parseJsonBody(raw: Buffer, event: HttpEvent, mediaTypes: readonly string[]): unknown {
+function assertMediaType(event: HttpEvent, mediaTypes: readonly string[]): void {
   const media = mediaTypeOf(event);
   const charsetOk = media?.charset === undefined || media.charset === 'utf-8' || media.charset === 'utf8';
   if (!media || !mediaTypes.includes(media.type) || !charsetOk) {
     throw new HttpError('unsupported_media_type', { detail: `Send the body as ${mediaTypes.join(' or ')}` });
   }
+}
+
+function parseJsonBody(raw: Buffer, event: HttpEvent, mediaTypes: readonly string[]): unknown {
+  assertMediaType(event, mediaTypes);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(raw);
   try {
     return JSON.parse(text);
@@ -75,6 +81,8 @@ export function validateInput(spec: InputSpec): MiddlewareObj<HttpEvent, HttpRes
       if (spec.body) {
         const json = rawBody && rawBody.length > 0 ? parseJsonBody(rawBody, event, mediaTypes) : undefined;
         body = parseOrThrow(spec.body, json, 'body');
+      } else if (spec.rawJsonBody && rawBody && rawBody.length > 0) {
+        assertMediaType(event, mediaTypes);
       }
       context.input = { params, query, body, rawBody };
     },
