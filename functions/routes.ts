@@ -109,6 +109,8 @@ const servedOperations: readonly OperationId[] = [
   'receiveProviderWebhook',
   'getInvoice',
   'listPaymentMethods',
+  'decideReview',
+  'getWebhookEndpoint',
 ];
 
 export const servedRoutes: readonly RouteDefinition[] = servedOperations.map((id) => routes[id]);

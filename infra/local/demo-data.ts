@@ -16,6 +16,21 @@ export const demoUsers = [
   { id: demoId('usr', 3), email: 'carol@acme.example', display_name: 'Carol Chen', organization_id: demoOrganizations[0].id },
 ] as const;
 
+/** Open review tickets, two per organization; the developer is the organization's first user. */
+export const demoReviewTickets = [
+  { id: demoId('rvw', 1), organization_id: demoOrganizations[0].id, developer: demoUsers[0], title: 'Organization review: Acme Robotics' },
+  { id: demoId('rvw', 2), organization_id: demoOrganizations[0].id, developer: demoUsers[2], title: 'Personality publishing review: Acme Robotics' },
+  { id: demoId('rvw', 3), organization_id: demoOrganizations[1].id, developer: demoUsers[1], title: 'Organization review: Globex Studios' },
+  { id: demoId('rvw', 4), organization_id: demoOrganizations[1].id, developer: demoUsers[1], title: 'Payout review: Globex Studios' },
+];
+
+/** One webhook endpoint per organization (Acme has two). */
+export const demoWebhookEndpoints = [
+  { id: demoId('whe', 1), organization_id: demoOrganizations[0].id, url: 'https://hooks.acme.example/service', description: 'Production receiver', events: ['personality.created', 'review.decided'] },
+  { id: demoId('whe', 2), organization_id: demoOrganizations[0].id, url: 'https://staging-hooks.acme.example/service', description: 'Staging receiver', events: ['review.decided'] },
+  { id: demoId('whe', 3), organization_id: demoOrganizations[1].id, url: 'https://globex.example/webhooks', description: null, events: ['personality.created'] },
+];
+
 const t = (id: string, label: string) => ({ id, label });
 
 const initialTopics = [

@@ -6,7 +6,8 @@ import { keys } from '../../lib/store/keys';
 import { topicVocabularyRepository } from '../../lib/vocabularies/repository';
 import { billingRepository } from '../../lib/billing/repository';
 import { invoiceIdFor } from '../../lib/billing/projections';
-import { demoBillingEvents, demoOrganizations, demoTopicVersions, demoUsers } from './demo-data';
+import { randomBytes } from 'node:crypto';
+import { demoBillingEvents, demoOrganizations, demoReviewTickets, demoTopicVersions, demoUsers, demoWebhookEndpoints } from './demo-data';
 import { sendProviderEvent } from './webhook-signer';
 
 /** Fixed so that re-seeding writes identical items (idempotent). */
@@ -50,7 +51,35 @@ export async function seedDemoData({ baseUrl, webhookSecrets }: { baseUrl: strin
     updated_at: seededAt,
     version: 0,
   }));
-  for (const item of [...organizations, ...users]) await putIfAbsent(item);
+  const tickets = demoReviewTickets.map((ticket) => ({
+    ...keys.reviewTicket(ticket.id),
+    entity: 'ReviewTicket',
+    id: ticket.id,
+    organization_id: ticket.organization_id,
+    developer_user_id: ticket.developer.id,
+    developer_email: ticket.developer.email,
+    title: ticket.title,
+    status: 'open',
+    decision: null,
+    conditions: null,
+    reason: null,
+    note: null,
+    created_at: seededAt,
+    updated_at: seededAt,
+    decided_at: null,
+  }));
+  const endpoints = demoWebhookEndpoints.map((endpoint) => ({
+    ...keys.webhookEndpoint(endpoint.organization_id, endpoint.id),
+    entity: 'WebhookEndpoint',
+    ...endpoint,
+    status: 'enabled',
+    // The signing secret of outgoing deliveries: stored, never returned or logged.
+    secret: `whsec_${randomBytes(24).toString('base64')}`,
+    created_at: seededAt,
+    updated_at: seededAt,
+    secret_rotated_at: seededAt,
+  }));
+  for (const item of [...organizations, ...users, ...tickets, ...endpoints]) await putIfAbsent(item);
   const vocabulary = topicVocabularyRepository();
   for (const version of demoTopicVersions) await vocabulary.put(version);
 
@@ -75,5 +104,10 @@ export async function seedDemoData({ baseUrl, webhookSecrets }: { baseUrl: strin
       refresh_token: session.refresh_token,
     });
   }
-  return { users: seededUsers, invoices: [...invoices] };
+  return {
+    users: seededUsers,
+    review_tickets: demoReviewTickets.map((ticket) => ticket.id),
+    invoices: [...invoices],
+    webhook_endpoints: demoWebhookEndpoints.map((endpoint) => endpoint.id),
+  };
 }

@@ -1,9 +1,10 @@
 import { startFauxqs } from 'fauxqs';
-import { emailQueueDefinition as q } from '../queue-definition';
+import { emailQueueDefinition as q } from '../../lib/email/queue-definition';
 
 export interface SqsLocal {
   endpoint: string;
   emailQueueUrl: string;
+  emailQueueArn: string;
   emailDeadLetterQueueUrl: string;
   stop(): Promise<void>;
 }
@@ -23,6 +24,7 @@ export async function startSqsLocal(options: { port?: number } = {}): Promise<Sq
   return {
     endpoint: server.address,
     emailQueueUrl: queue.queueUrl,
+    emailQueueArn: queue.queueArn,
     emailDeadLetterQueueUrl: dlq.queueUrl,
     stop: () => server.stop(),
   };

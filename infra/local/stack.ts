@@ -9,6 +9,7 @@ import { startApiEmulator, type ApiHandler } from './api-emulator';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { ensureLocalSecrets, localSecretEnv } from './local-secrets';
 import { startSesLocal } from './ses-local';
+import { startSqsPoller } from './sqs-poller';
 import { startSqsLocal } from './sqs-local';
 
 export interface LocalStackOptions {
@@ -20,6 +21,8 @@ export interface LocalStackOptions {
   ports?: { api?: number; dynamodb?: number; sqs?: number; ses?: number };
   /** Where log lines go besides `dir/logs/api.log`. Default: stdout. */
   echoLogs?: boolean;
+  /** How often the outbox relay runs (AWS: every minute). Default 5 s. */
+  relayIntervalMs?: number;
 }
 
 /** Internal endpoints of a running local stack (tests and tools read `.local/stack.json`). */
@@ -122,6 +125,28 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     const webhookSecrets = Object.fromEntries(
       Object.entries(secrets['webhook-signing-secrets'] as Record<string, string[]>).map(([provider, list]) => [provider, list[0]!]),
     );
+    // The email function behind its queue, and the outbox relay on a timer, as in AWS.
+    const { handler: emailHandler } = (await import(pathToFileURL(join(functionsDir, 'send-email', 'handler.ts')).href)) as {
+      handler: Parameters<typeof startSqsPoller>[0]['handler'];
+    };
+    const { sqsClient } = await import('../../lib/aws/sqs');
+    const { relayOutbox } = await import('../../lib/outbox/relay');
+    const { logger } = await import('../../lib/logger');
+    const poller = startSqsPoller({
+      sqs: sqsClient,
+      queueUrl: sqs.emailQueueUrl,
+      queueArn: sqs.emailQueueArn,
+      handler: emailHandler,
+      onError: (error) => logger.warn('local SQS poller error', { error }),
+    });
+    stoppers.push(poller.stop);
+    const relayTimer = setInterval(() => {
+      relayOutbox(Date.now(), { sqs: sqsClient, queueUrl: sqs.emailQueueUrl, logger }).catch((error: unknown) =>
+        logger.warn('outbox relay failed', { error }),
+      );
+    }, options.relayIntervalMs ?? 5_000);
+    stoppers.push(async () => clearInterval(relayTimer));
+
     const { seedDemoData } = await import('./seed');
     const seeded = await seedDemoData({ baseUrl: api.baseUrl, webhookSecrets });
 

@@ -15,7 +15,8 @@
  * | Organization by provider customer id         | pk = CUSTOMER#<cus>, sk = CUSTOMER              | billing/repository.ts        |
  * | Provider event (idempotency record)          | pk = EVENT#<provider>#<event id>, sk = EVENT    | billing/repository.ts        |
  * | Review ticket                                | pk = REVIEW#<rvw>, sk = REVIEW                  | reviews/repository.ts        |
- * | Outbox record, unsent, oldest first          | gsi1pk = OUTBOX#unsent, gsi1sk = <created>#<id> | outbox/repository.ts         |
+ * | Outbox record by id                          | pk = OUTBOX#<id>, sk = OUTBOX                   | outbox/repository.ts         |
+ * | Outbox records not yet sent, oldest first    | gsi1pk = OUTBOX#unsent, gsi1sk = <created>#<id> | outbox/repository.ts         |
  * | Webhook endpoint of an organization          | pk = ORG#<org>, sk = WEBHOOK#<whe>              | webhooks/repository.ts       |
  * | Personality of an organization               | pk = ORG#<org>, sk = PERSONALITY#<pers>         | personalities/repository.ts  |
  * | Idempotency key of an organization           | pk = ORG#<org>, sk = IDEMPOTENCY#<key>          | personalities/repository.ts  |
@@ -48,4 +49,10 @@ export const keys = {
   customer: (customerId: string): Key => ({ pk: `CUSTOMER#${customerId}`, sk: 'CUSTOMER' }),
   providerEvent: (provider: string, eventId: string): Key => ({ pk: `EVENT#${provider}#${eventId}`, sk: 'EVENT' }),
   organizationPartition: (organizationId: string) => `ORG#${organizationId}`,
+  reviewTicket: (ticketId: string): Key => ({ pk: `REVIEW#${ticketId}`, sk: 'REVIEW' }),
+  outbox: (outboxId: string): Key => ({ pk: `OUTBOX#${outboxId}`, sk: 'OUTBOX' }),
+  /** Sparse: only unsent outbox records carry these, so the relay's query finds just them. */
+  unsentOutboxIndex: (createdAt: string, outboxId: string) => ({ gsi1pk: 'OUTBOX#unsent', gsi1sk: `${createdAt}#${outboxId}` }),
+  unsentOutboxPartition: 'OUTBOX#unsent',
+  webhookEndpoint: (organizationId: string, endpointId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `WEBHOOK#${endpointId}` }),
 } as const;

@@ -5,7 +5,7 @@ import { invoiceIdFor } from '../../lib/billing/projections';
 import { encodeCursor } from '../../lib/http/pagination';
 import { call, expectProblem, type ApiResponse } from '../support/api';
 import { cardObject, invoiceObject, mapNewCustomer, now, signingSecrets, standardBody, standardHeaders, stripeBody, stripeHeaders } from '../support/billing';
-import { bearer, signedInUser } from '../support/sessions';
+import { bearer, signedInAs, signedInUser } from '../support/sessions';
 
 const get = (path: string, accessToken: string) => call(path, { headers: bearer(accessToken) });
 
@@ -100,10 +100,8 @@ describe('billing over HTTP', () => {
   });
 
   it('shows the demo organizations the invoices the seed sent through the webhook', async () => {
-    const demo = inject('demo') as { users: { refresh_token: string; organization_id: string }[]; invoices: string[] };
-    const alice = demo.users[0]!;
-    const refreshed = await call('/v1/auth/refresh', { method: 'POST', headers: { Cookie: `service_refresh=${alice.refresh_token}` } });
-    const token = refreshed.json.access_token;
+    const demo = inject('demo') as { users: { id: string; organization_id: string }[]; invoices: string[] };
+    const token = (await signedInAs({ userId: demo.users[0]!.id })).accessToken;
     const statuses = [];
     for (const id of demo.invoices) {
       const res = await get(`/v1/billing/invoices/${id}`, token);

@@ -49,3 +49,27 @@ export async function scanTable(): Promise<Record<string, unknown>[]> {
   } while (start);
   return items;
 }
+
+/** An open review ticket of a fresh organization, whose developer has an address of its own. */
+export async function createTestTicket() {
+  const user = await createTestUser();
+  const ticketId = `rvw_${ulid()}`;
+  const now = new Date().toISOString();
+  const { reviewRepository } = await import('../../lib/reviews/repository');
+  await reviewRepository().create({
+    id: ticketId,
+    organization_id: user.organizationId,
+    developer_user_id: user.userId,
+    developer_email: user.email,
+    title: 'Organization review',
+    status: 'open',
+    decision: null,
+    conditions: null,
+    reason: null,
+    note: null,
+    created_at: now,
+    updated_at: now,
+    decided_at: null,
+  });
+  return { ...user, ticketId };
+}

@@ -4,7 +4,14 @@ import { createTestUser } from './fixtures';
 
 /** A fresh user with a session, and an access token obtained over HTTP like a client would. */
 export async function signedInUser() {
-  const user = await createTestUser();
+  return signedInAs(await createTestUser());
+}
+
+/**
+ * A new session of its own for an existing user (a demo user, say): tests never share one refresh
+ * token, which would make each other's exchanges look like replays.
+ */
+export async function signedInAs<U extends { userId: string }>(user: U) {
   const session = await startSession({ userId: user.userId });
   const res = await call('/v1/auth/refresh', { method: 'POST', headers: { Cookie: `service_refresh=${session.refresh_token}` } });
   if (res.status !== 200) throw new Error(`refresh failed: ${res.text}`);

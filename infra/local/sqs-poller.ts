@@ -1,0 +1,78 @@
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+
+export interface PollerOptions {
+  sqs: SQSClient;
+  queueUrl: string;
+  queueArn: string;
+  handler: (event: SQSEvent) => Promise<SQSBatchResponse>;
+  batchSize?: number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * What Lambda's SQS event source does, locally: long-polls the queue, hands each batch to the
+ * function as a real `SQSEvent`, deletes the records it did not report in `batchItemFailures`
+ * and leaves the failed ones to reappear after the visibility timeout (and, past
+ * maxReceiveCount, to be moved to the DLQ by the queue's redrive policy).
+ */
+export function startSqsPoller({ sqs, queueUrl, queueArn, handler, batchSize = 10, onError }: PollerOptions) {
+  let running = true;
+  const abort = new AbortController();
+  const loop = (async () => {
+    while (running) {
+      try {
+        const received = await sqs.send(
+          new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: batchSize, WaitTimeSeconds: 1, MessageSystemAttributeNames: ['All'] }),
+          { abortSignal: abort.signal },
+        );
+        const messages = received.Messages ?? [];
+        if (messages.length === 0) continue;
+        const event: SQSEvent = {
+          Records: messages.map((m) => ({
+            messageId: m.MessageId!,
+            receiptHandle: m.ReceiptHandle!,
+            body: m.Body ?? '',
+            attributes: {
+              ApproximateReceiveCount: m.Attributes?.ApproximateReceiveCount ?? '1',
+              SentTimestamp: m.Attributes?.SentTimestamp ?? String(Date.now()),
+              SenderId: m.Attributes?.SenderId ?? 'local',
+              ApproximateFirstReceiveTimestamp: m.Attributes?.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
+            },
+            messageAttributes: {},
+            md5OfBody: m.MD5OfBody ?? '',
+            eventSource: 'aws:sqs',
+            eventSourceARN: queueArn,
+            awsRegion: 'us-east-1',
+          })),
+        };
+        let failed: Set<string>;
+        try {
+          const result = await handler(event);
+          failed = new Set(result.batchItemFailures.map((f) => f.itemIdentifier));
+        } catch (error) {
+          // A thrown handler fails the whole batch, as in Lambda.
+          onError?.(error);
+          failed = new Set(messages.map((m) => m.MessageId!));
+        }
+        const done = messages.filter((m) => !failed.has(m.MessageId!));
+        if (done.length > 0) {
+          await sqs.send(
+            new DeleteMessageBatchCommand({ QueueUrl: queueUrl, Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })) }),
+          );
+        }
+      } catch (error) {
+        if (!running) break;
+        onError?.(error);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      abort.abort();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { z } from 'zod';
+import { endpointVar, parseEnv } from '../config';
+
+const env = parseEnv(
+  z.object({
+    AWS_REGION: z.string().min(1).default('us-east-1'),
+    EMAIL_QUEUE_URL: z.url(),
+    /** Local stand-in (fauxqs); unset in AWS. */
+    SQS_ENDPOINT: endpointVar,
+  }),
+);
+
+export const emailQueueUrl = env.EMAIL_QUEUE_URL;
+
+/** The process's SQS client, created at cold start; no network call until first use. */
+export const sqsClient = new SQSClient({
+  region: env.AWS_REGION,
+  endpoint: env.SQS_ENDPOINT,
+  maxAttempts: 2,
+  requestHandler: { connectionTimeout: 1000, requestTimeout: 3000 },
+});

@@ -1,0 +1,61 @@
+import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { z } from 'zod';
+import { intVar, parseEnv } from '../config';
+import type { Logger } from '../logger';
+import { outboxRepository, STALE_CLAIM_MS, type OutboxRecord, type OutboxRepository } from './repository';
+
+const env = parseEnv(
+  z.object({
+    /** An enqueued record still unsent after this long is enqueued again (its message was lost). */
+    OUTBOX_REENQUEUE_AFTER_SECONDS: intVar(300),
+    /** A record younger than this is left to the request that wrote it, which enqueues it itself. */
+    OUTBOX_RELAY_MIN_AGE_SECONDS: intVar(10),
+  }),
+);
+
+/** The message on the email queue: just the outbox id; the record in DynamoDB is the truth. */
+export const emailMessage = z.strictObject({ outbox_id: z.string().min(1).max(64) });
+
+export interface QueueDeps {
+  sqs: SQSClient;
+  queueUrl: string;
+  outbox?: OutboxRepository;
+}
+
+/** Puts an outbox record on the email queue and notes when. */
+export async function enqueueOutbox(id: string, nowMs: number, { sqs, queueUrl, outbox = outboxRepository() }: QueueDeps): Promise<void> {
+  await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify({ outbox_id: id }) }));
+  await outbox.markEnqueued(id, nowMs);
+}
+
+function needsEnqueue(record: OutboxRecord, nowMs: number, reenqueueAfterMs: number): boolean {
+  if (Date.parse(record.created_at) > nowMs - env.OUTBOX_RELAY_MIN_AGE_SECONDS * 1000) return false;
+  if (record.status === 'sending' && record.claimed_at !== undefined && record.claimed_at >= nowMs - STALE_CLAIM_MS) return false;
+  return record.enqueued_at === undefined || Date.parse(record.enqueued_at) < nowMs - reenqueueAfterMs;
+}
+
+/**
+ * The outbox relay: enqueues every record that never reached the queue (SQS was unreachable when
+ * the decision committed) or whose message seems lost. Scheduled in AWS, on a timer locally.
+ * Re-enqueueing is safe: the email function claims a record before sending it.
+ */
+export async function relayOutbox(
+  nowMs: number,
+  deps: QueueDeps & { logger?: Logger; reenqueueAfterSeconds?: number; batch?: number },
+): Promise<{ enqueued: number; failed: number }> {
+  const { outbox = outboxRepository(), reenqueueAfterSeconds = env.OUTBOX_REENQUEUE_AFTER_SECONDS, batch = 100, logger } = deps;
+  let enqueued = 0;
+  let failed = 0;
+  for (const record of await outbox.listUnsent(batch)) {
+    if (!needsEnqueue(record, nowMs, reenqueueAfterSeconds * 1000)) continue;
+    try {
+      await enqueueOutbox(record.id, nowMs, { ...deps, outbox });
+      enqueued++;
+    } catch (error) {
+      failed++;
+      logger?.warn('outbox relay could not enqueue', { outboxId: record.id, error });
+    }
+  }
+  if (enqueued + failed > 0) logger?.info('outbox relay ran', { enqueued, failed });
+  return { enqueued, failed };
+}

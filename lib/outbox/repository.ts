@@ -1,0 +1,145 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
+import { keys } from '../store/keys';
+import { tableDefinition } from '../store/table-definition';
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** An email waiting to be sent, written in the same transaction as the change that caused it. */
+export interface OutboxRecord {
+  id: string;
+  kind: 'review_outcome';
+  recipient: string;
+  /** What the template needs; rendered only when sending. */
+  data: Record<string, unknown>;
+  status: OutboxStatus;
+  attempts: number;
+  created_at: string;
+  enqueued_at?: string;
+  claimed_at?: number;
+  sent_at?: string;
+  provider_message_id?: string;
+}
+
+/** A claim older than this belongs to a worker that died mid-send; it may be taken over. */
+export const STALE_CLAIM_MS = 120_000;
+
+/** The Put for a new outbox record, to include in the caller's transaction. */
+export function newOutboxPut(record: Omit<OutboxRecord, 'status' | 'attempts'>, tableName = defaultTable) {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...keys.outbox(record.id),
+        ...keys.unsentOutboxIndex(record.created_at, record.id),
+        entity: 'Outbox',
+        ...record,
+        status: 'pending',
+        attempts: 0,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export type ClaimResult = { claimed: true; record: OutboxRecord; claimedAt: number } | { claimed: false; status: OutboxStatus | 'missing' };
+
+/**
+ * The send protocol, every step one conditional write:
+ * claim (pending/failed, or a stale claim → sending) → send → mark sent (only by the claimant);
+ * on failure release (back to pending, or failed after the last attempt). So a record is sent by
+ * one worker at a time, and nothing is marked sent that was not sent.
+ */
+export function outboxRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  return {
+    async get(id: string): Promise<OutboxRecord | undefined> {
+      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.outbox(id), ConsistentRead: true }));
+      return result.Item as OutboxRecord | undefined;
+    },
+
+    async claim(id: string, nowMs: number): Promise<ClaimResult> {
+      try {
+        const result = await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.outbox(id),
+            UpdateExpression: 'SET #status = :sending, claimed_at = :now, attempts = attempts + :one',
+            ConditionExpression: 'attribute_exists(pk) AND (#status IN (:pending, :failed) OR (#status = :sending AND claimed_at < :stale))',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':sending': 'sending', ':pending': 'pending', ':failed': 'failed', ':now': nowMs, ':one': 1, ':stale': nowMs - STALE_CLAIM_MS },
+            ReturnValues: 'ALL_NEW',
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          }),
+        );
+        return { claimed: true, record: result.Attributes as OutboxRecord, claimedAt: nowMs };
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+        return { claimed: false, status: itemOfConditionFailure<OutboxRecord>(error)?.status ?? 'missing' };
+      }
+    },
+
+    async markSent(id: string, claimedAt: number, nowMs: number, providerMessageId: string | undefined): Promise<void> {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.outbox(id),
+          UpdateExpression: 'SET #status = :sent, sent_at = :now, provider_message_id = :mid REMOVE gsi1pk, gsi1sk',
+          ConditionExpression: '#status = :sending AND claimed_at = :claimedAt',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':sent': 'sent', ':sending': 'sending', ':claimedAt': claimedAt, ':now': new Date(nowMs).toISOString(), ':mid': providerMessageId ?? null },
+        }),
+      );
+    },
+
+    /** Gives the record back after a failed send; `final` leaves it failed (and out of the relay's sight). */
+    async release(id: string, claimedAt: number, final: boolean): Promise<void> {
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.outbox(id),
+            UpdateExpression: final ? 'SET #status = :failed REMOVE gsi1pk, gsi1sk' : 'SET #status = :pending',
+            ConditionExpression: '#status = :sending AND claimed_at = :claimedAt',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ...(final ? { ':failed': 'failed' } : { ':pending': 'pending' }), ':sending': 'sending', ':claimedAt': claimedAt },
+          }),
+        );
+      } catch (error) {
+        // Someone took over a claim we held too long: theirs now.
+        if (!isConditionalCheckFailed(error)) throw error;
+      }
+    },
+
+    async markEnqueued(id: string, nowMs: number): Promise<void> {
+      await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keys.outbox(id),
+          UpdateExpression: 'SET enqueued_at = :now',
+          ConditionExpression: 'attribute_exists(gsi1pk)',
+          ExpressionAttributeValues: { ':now': new Date(nowMs).toISOString() },
+        }),
+      ).catch((error: unknown) => {
+        // Already sent (the email function was quicker): nothing to remember.
+        if (!isConditionalCheckFailed(error)) throw error;
+      });
+    },
+
+    /** Unsent records, oldest first (the sparse index holds only those). */
+    async listUnsent(limit: number): Promise<OutboxRecord[]> {
+      const result = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: tableDefinition.gsi1.indexName,
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.unsentOutboxPartition },
+          Limit: limit,
+        }),
+      );
+      return (result.Items ?? []) as OutboxRecord[];
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof outboxRepository>;

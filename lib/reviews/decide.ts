@@ -1,0 +1,140 @@
+import type { SQSClient } from '@aws-sdk/client-sqs';
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import { HttpError } from '../http/errors';
+import { idPattern } from '../ids';
+import type { Logger } from '../logger';
+import { enqueueOutbox } from '../outbox/relay';
+import type { OutboxRepository } from '../outbox/repository';
+import type { ReviewOutcomeData } from '../email/templates';
+import type { OrganizationSummary, ReviewTicket } from './model';
+import { reviewRepository, type ReviewRepository } from './repository';
+
+export const decideParams = z.strictObject({ ticketId: z.string().regex(idPattern('rvw'), 'Must be a review ticket id (rvw_...)') });
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * Contract 6.6: `conditions` (non-empty) only with approve-conditional, `reason` required for
+ * reject, `note` optional (kept on the ticket, not emailed).
+ */
+export const decisionBody = z
+  .strictObject({
+    decision: z.enum(['approve', 'approve-conditional', 'reject']),
+    conditions: z.array(text(500)).min(1).max(20).optional(),
+    reason: text(2000).optional(),
+    note: text(2000).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.decision === 'approve-conditional' && !body.conditions) {
+      ctx.addIssue({ code: 'custom', path: ['conditions'], message: 'approve-conditional needs at least one condition' });
+    }
+    if (body.decision !== 'approve-conditional' && body.conditions) {
+      ctx.addIssue({ code: 'custom', path: ['conditions'], message: 'Conditions belong to approve-conditional only' });
+    }
+    if (body.decision === 'reject' && !body.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'reject needs a reason' });
+    }
+  });
+
+export type DecisionBody = z.output<typeof decisionBody>;
+
+export type TicketView = Omit<ReviewTicket, 'outbox_id' | 'developer_user_id'>;
+
+export interface DecisionResult {
+  ticket: TicketView;
+  organization: OrganizationSummary;
+  email: { status: 'queued' };
+}
+
+export interface DecideDeps {
+  reviews?: ReviewRepository;
+  outbox?: OutboxRepository;
+  sqs: SQSClient;
+  queueUrl: string;
+  logger?: Logger;
+}
+
+const MAX_CONFLICT_RETRIES = 8;
+
+async function result(ticket: ReviewTicket, reviews: ReviewRepository): Promise<DecisionResult> {
+  const organization = await reviews.organization(ticket.organization_id);
+  if (!organization) throw new Error(`Ticket ${ticket.id} points at a missing organization`);
+  const view: TicketView = {
+    id: ticket.id,
+    organization_id: ticket.organization_id,
+    developer_email: ticket.developer_email,
+    title: ticket.title,
+    status: ticket.status,
+    decision: ticket.decision,
+    conditions: ticket.conditions,
+    reason: ticket.reason,
+    note: ticket.note,
+    created_at: ticket.created_at,
+    updated_at: ticket.updated_at,
+    decided_at: ticket.decided_at,
+  };
+  const { id, name, review_status, updated_at } = organization;
+  return { ticket: view, organization: { id, name, review_status, updated_at }, email: { status: 'queued' } };
+}
+
+/** A repeat of the stored decision is answered like the first; any other decision is a conflict. */
+function settled(ticket: ReviewTicket, body: DecisionBody): void {
+  if (ticket.decision !== body.decision) {
+    throw new HttpError('review_already_decided', { detail: `The ticket was already decided: ${ticket.decision}` });
+  }
+}
+
+/**
+ * Decides a review: ticket, organization and the email's outbox record change in one
+ * transaction, then the email is put on the queue. If the queue is unreachable the decision still
+ * stands and the outbox relay sends it later, so the email is never lost; the email function's
+ * claim makes sure it is sent once.
+ */
+export async function decideReview(ticketId: string, body: DecisionBody, nowMs: number, deps: DecideDeps): Promise<DecisionResult> {
+  const { reviews = reviewRepository(), logger } = deps;
+  for (let attempt = 0; attempt <= MAX_CONFLICT_RETRIES; attempt++) {
+    const ticket = await reviews.get(ticketId);
+    if (!ticket) throw new HttpError('not_found', { detail: 'No such review ticket' });
+    if (ticket.status === 'resolved') {
+      settled(ticket, body);
+      return result(ticket, reviews);
+    }
+    const organization = await reviews.organization(ticket.organization_id);
+    if (!organization) throw new Error(`Ticket ${ticket.id} points at a missing organization`);
+    const nowIso = new Date(nowMs).toISOString();
+    const emailData: ReviewOutcomeData = {
+      ticket_id: ticket.id,
+      organization_name: organization.name,
+      decision: body.decision,
+      ...(body.conditions ? { conditions: body.conditions } : {}),
+      ...(body.reason ? { reason: body.reason } : {}),
+    };
+    const outboxId = ulid(nowMs);
+    const outcome = await reviews.decide({
+      ticketId,
+      organizationId: ticket.organization_id,
+      decision: body.decision,
+      conditions: body.conditions ?? null,
+      reason: body.reason ?? null,
+      note: body.note ?? null,
+      nowIso,
+      outbox: { id: outboxId, kind: 'review_outcome', recipient: ticket.developer_email, data: emailData as unknown as Record<string, unknown>, created_at: nowIso },
+    });
+    if (outcome === 'conflict') {
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
+      continue;
+    }
+    if (outcome === 'decided') {
+      try {
+        await enqueueOutbox(outboxId, nowMs, deps);
+      } catch (error) {
+        // Committed with its outbox record: the relay will enqueue it. The caller still gets 200.
+        logger?.warn('email queue unreachable; the outbox relay will send it', { outboxId, error });
+      }
+    }
+    // 'not_open': someone decided between our read and our write; the next read tells us what.
+    if (outcome === 'decided') return result((await reviews.get(ticketId))!, reviews);
+  }
+  throw new HttpError('service_unavailable', { detail: 'The ticket is being decided concurrently; retry', headers: { 'Retry-After': '1' } });
+}
