@@ -1,0 +1,20 @@
+import type { Topic } from '../vocabularies/model';
+import type { EngineOutput, Proposal } from './schema';
+
+export interface GenerationInput {
+  description: string;
+  refine?: { proposal: Proposal; instructions: string };
+  /** The topics of the latest published vocabulary version: the only ones a proposal may use. */
+  vocabulary: readonly Topic[];
+}
+
+export interface GenerationUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** Turns a description into a proposal. The policy check runs before any engine. */
+export interface GenerationEngine {
+  name: string;
+  generate(input: GenerationInput): Promise<EngineOutput & { usage?: GenerationUsage }>;
+}

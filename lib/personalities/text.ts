@@ -1,0 +1,33 @@
+/** Lower-case, accents and compatibility forms folded, punctuation to spaces: what lexicons match against. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+const stopwords = new Set(
+  'a an the and or but for of to in on at by with from as is are be it its this that these those i me my we our you your he she they them their can could should would will just make made create build want need like some any one something thing stuff please really very quite so also maybe kind sort type good nice cool great fun ai bot chatbot assistant personality character persona agent idk dunno whatever etc who which what that helps help helper people users user person'.split(
+    ' ',
+  ),
+);
+
+/** Words that carry meaning (not stop words, not generic "make me a bot" filler). */
+export function contentWords(normalised: string): string[] {
+  return normalised.split(' ').filter((word) => word.length > 1 && !stopwords.has(word));
+}
+
+/** Whether any of the phrases occurs as whole words in the normalised text. */
+export function mentions(normalised: string, phrases: readonly string[]): boolean {
+  const padded = ` ${normalised} `;
+  return phrases.some((phrase) => padded.includes(` ${phrase} `));
+}
+
+/** The phrases that occur as whole words, or as the start of a word when they end with `*`. */
+export function matchedPhrases(normalised: string, phrases: readonly string[]): string[] {
+  const padded = ` ${normalised} `;
+  return phrases.filter((phrase) => (phrase.endsWith('*') ? padded.includes(` ${phrase.slice(0, -1)}`) : padded.includes(` ${phrase} `)));
+}
