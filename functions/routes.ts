@@ -111,6 +111,8 @@ const servedOperations: readonly OperationId[] = [
   'listPaymentMethods',
   'decideReview',
   'getWebhookEndpoint',
+  'fromGuidedPrompt',
+  'createPersonality',
 ];
 
 export const servedRoutes: readonly RouteDefinition[] = servedOperations.map((id) => routes[id]);

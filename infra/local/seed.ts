@@ -79,7 +79,9 @@ export async function seedDemoData({ baseUrl, webhookSecrets }: { baseUrl: strin
     updated_at: seededAt,
     secret_rotated_at: seededAt,
   }));
-  for (const item of [...organizations, ...users, ...tickets, ...endpoints]) await putIfAbsent(item);
+  // Each organization's turn and billable usage; the guided prompt must never change it.
+  const usage = demoOrganizations.map((org) => ({ ...keys.organizationUsage(org.id), entity: 'OrganizationUsage', organization_id: org.id, turns_used: 0, billable_units: 0 }));
+  for (const item of [...organizations, ...users, ...tickets, ...endpoints, ...usage]) await putIfAbsent(item);
   const vocabulary = topicVocabularyRepository();
   for (const version of demoTopicVersions) await vocabulary.put(version);
 

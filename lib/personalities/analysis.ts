@@ -1,6 +1,7 @@
 import type { Topic } from '../vocabularies/model';
 import { audiences, roles, sensitiveAspects, topicKeywords, traitWords, type SensitiveAspect } from './lexicon';
-import { contentWords, matchedPhrases, mentions, normalise } from './text';
+import type { CriticalQuestion, Proposal } from './schema';
+import { contentWords, matchedPhrases, mentions, normalise, phraseIndex } from './text';
 
 export interface Analysis {
   normalised: string;
@@ -15,17 +16,19 @@ export interface Analysis {
   name: string | undefined;
 }
 
-/** Topic ids of `vocabulary` that the text mentions: lexicon keywords first, then label words. */
+/**
+ * Topic ids of `vocabulary` that the text mentions (lexicon keywords, and the topic's own label),
+ * most mentioned first and, on a tie, in the order the text mentions them.
+ */
 export function detectTopics(normalised: string, vocabulary: readonly Topic[]): string[] {
   const scored = vocabulary
     .map((topic) => {
-      const keywords = topicKeywords[topic.id] ?? [];
-      const labelPhrase = normalise(topic.label);
-      const hits = matchedPhrases(normalised, keywords).length + (mentions(normalised, [labelPhrase]) ? 2 : 0);
-      return { id: topic.id, hits };
+      const phrases = [...(topicKeywords[topic.id] ?? []), normalise(topic.label)];
+      const positions = phrases.map((phrase) => phraseIndex(normalised, phrase)).filter((i) => i >= 0);
+      return { id: topic.id, hits: positions.length, first: Math.min(...positions) };
     })
     .filter((t) => t.hits > 0)
-    .sort((a, b) => b.hits - a.hits);
+    .sort((a, b) => b.hits - a.hits || a.first - b.first);
   return scored.map((t) => t.id);
 }
 
@@ -56,4 +59,15 @@ export function isTooVague(analysis: Analysis): boolean {
   if (analysis.topics.length > 0) return analysis.contentWords.length < 1;
   const specific = analysis.contentWords.filter((word) => !roles.includes(word));
   return specific.length < 3;
+}
+
+/** The questions only the developer may answer, one per sensitive aspect, in a stable order. */
+export function criticalQuestionsFor(aspects: readonly SensitiveAspect[]): CriticalQuestion[] {
+  return aspects.map((aspect) => ({ id: aspect, question: sensitiveAspects[aspect].question, reason: sensitiveAspects[aspect].reason }));
+}
+
+export function sensitivityOf(aspects: readonly SensitiveAspect[]): Proposal['suggested_sensitivity'] {
+  const high: SensitiveAspect[] = ['minors', 'mental_health', 'romance', 'medical'];
+  const level = aspects.some((a) => high.includes(a)) ? 'high' : aspects.length > 0 ? 'medium' : 'low';
+  return { level, categories: [...aspects] };
 }

@@ -21,7 +21,7 @@ export const topicKeywords: Record<string, string[]> = {
   pets: ['pet', 'pets', 'dog', 'dogs', 'puppy', 'puppies', 'cat', 'cats', 'kitten*', 'veterinar*', 'animal care'],
   parenting: ['parent*', 'toddler*', 'newborn*', 'baby', 'babies', 'raising kids'],
   'mental-wellbeing': ['mental health', 'anxiety', 'anxious', 'depress*', 'stress', 'stressed', 'mindful*', 'meditat*', 'wellbeing', 'well being', 'therap*', 'loneliness', 'grief', 'emotional support', 'self harm', 'suicid*', 'burnout'],
-  health: ['health', 'medical', 'medicine', 'symptom*', 'doctor*', 'nurse', 'diagnos*', 'medication*', 'illness*', 'disease*', 'patient*', 'clinic*'],
+  health: ['health', 'medical', 'medicine', 'symptom*', 'doctor*', 'nurse', 'nurses', 'nursing', 'diagnos*', 'medication*', 'illness*', 'disease*', 'patients', 'clinic*', 'dental', 'dentist*'],
   law: ['law', 'laws', 'legal', 'lawyer*', 'attorney*', 'contract*', 'tenant*', 'lease', 'court', 'lawsuit*', 'immigration law', 'rights'],
   careers: ['career*', 'job search', 'job interview*', 'interview prep', 'resume*', 'cv', 'recruit*', 'promotion', 'salary negotiation*'],
   productivity: ['productiv*', 'time management', 'to do list*', 'todo', 'habit*', 'focus', 'procrastinat*', 'planning', 'schedul*'],

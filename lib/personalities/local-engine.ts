@@ -1,9 +1,9 @@
 import type { Topic } from '../vocabularies/model';
-import { analyse, detectTopics, isTooVague, type Analysis } from './analysis';
+import { analyse, criticalQuestionsFor, detectTopics, isTooVague, sensitivityOf, type Analysis } from './analysis';
 import type { GenerationEngine, GenerationInput } from './engine';
-import { roleTraits, sensitiveAspects, toneWords, traitWords, type SensitiveAspect } from './lexicon';
-import type { CriticalQuestion, EngineOutput, Proposal } from './schema';
-import { mentions, normalise } from './text';
+import { roleTraits, sensitiveAspects, toneWords, traitWords } from './lexicon';
+import type { EngineOutput, Proposal } from './schema';
+import { listPhrase, mentions, normalise } from './text';
 
 const MAX_TOPICS = 5;
 const titleCase = (s: string) => s.replace(/(^|[\s-])(\w)/g, (_, sep: string, c: string) => sep + c.toUpperCase());
@@ -19,15 +19,6 @@ function toneOf(normalised: string, base: Proposal['tone'] = { formality: 'neutr
   };
 }
 
-function criticalQuestionsFor(aspects: readonly SensitiveAspect[]): CriticalQuestion[] {
-  return aspects.map((aspect) => ({ id: aspect, question: sensitiveAspects[aspect].question, reason: sensitiveAspects[aspect].reason }));
-}
-
-function sensitivityOf(aspects: readonly SensitiveAspect[]): Proposal['suggested_sensitivity'] {
-  const high: SensitiveAspect[] = ['minors', 'mental_health', 'romance', 'medical'];
-  const level = aspects.some((a) => high.includes(a)) ? 'high' : aspects.length > 0 ? 'medium' : 'low';
-  return { level, categories: [...aspects] };
-}
 
 const baseBoundaries = ['Stays within its topics and says so when asked about something else.', 'Never asks for passwords, payment details or other secrets.'];
 
@@ -42,19 +33,19 @@ function clarifyingQuestions(a: Analysis): string[] {
 
 function compose(a: Analysis, vocabulary: readonly Topic[]): Proposal {
   const topics = a.topics.slice(0, MAX_TOPICS);
-  const role = a.role && a.role !== 'helper' ? a.role : 'assistant';
+  const role = a.role ?? 'assistant';
   const mainTopic = topics[0] ? labelOf(vocabulary, topics[0]) : undefined;
   const name = a.name ?? titleCase(mainTopic ? `${mainTopic} ${role}` : role);
   const traits = (a.traits.length > 0 ? a.traits : (roleTraits[role] ?? roleTraits.assistant!)).slice(0, 6);
   const tone = toneOf(a.normalised);
-  const subject = topics.length > 0 ? topics.map((id) => labelOf(vocabulary, id).toLowerCase()).join(', ') : 'their questions';
+  const subject = topics.length > 0 ? listPhrase(topics.slice(0, 3).map((id) => labelOf(vocabulary, id).toLowerCase())) : 'their questions';
   const audience = a.audience ?? 'people';
-  const summary = `A ${traits.slice(0, 2).join(', ')} ${role} that helps ${audience} with ${subject}.`;
+  const summary = `A ${listPhrase(traits.slice(0, 2))} ${role} that helps ${audience} with ${subject}.`;
   const boundaries = [...baseBoundaries, ...a.sensitive.map((aspect) => sensitiveAspects[aspect].boundary)];
   const greeting =
     tone.formality === 'formal'
-      ? `Good day. I am ${name}. How may I help you with ${subject} today?`
-      : `Hi, I'm ${name}! What would you like to work on in ${subject} today?`;
+      ? `Good day. I am ${name}. How may I help you with ${mainTopic?.toLowerCase() ?? 'your questions'} today?`
+      : `Hi, I'm ${name}! What would you like to work on today${mainTopic ? ` in ${mainTopic.toLowerCase()}` : ''}?`;
   return { name, summary, traits, tone, topics, boundaries, greeting, suggested_sensitivity: sensitivityOf(a.sensitive) };
 }
 

@@ -26,8 +26,18 @@ export function mentions(normalised: string, phrases: readonly string[]): boolea
   return phrases.some((phrase) => padded.includes(` ${phrase} `));
 }
 
-/** The phrases that occur as whole words, or as the start of a word when they end with `*`. */
-export function matchedPhrases(normalised: string, phrases: readonly string[]): string[] {
+/** Where a phrase first occurs as whole words (or as a word's start when it ends with `*`); -1 if not. */
+export function phraseIndex(normalised: string, phrase: string): number {
   const padded = ` ${normalised} `;
-  return phrases.filter((phrase) => (phrase.endsWith('*') ? padded.includes(` ${phrase.slice(0, -1)}`) : padded.includes(` ${phrase} `)));
+  return phrase.endsWith('*') ? padded.indexOf(` ${phrase.slice(0, -1)}`) : padded.indexOf(` ${phrase} `);
+}
+
+/** The phrases that occur in the text. */
+export function matchedPhrases(normalised: string, phrases: readonly string[]): string[] {
+  return phrases.filter((phrase) => phraseIndex(normalised, phrase) >= 0);
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listPhrase(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

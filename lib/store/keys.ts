@@ -20,7 +20,8 @@
  * | Webhook endpoint of an organization          | pk = ORG#<org>, sk = WEBHOOK#<whe>              | webhooks/repository.ts       |
  * | Personality of an organization               | pk = ORG#<org>, sk = PERSONALITY#<pers>         | personalities/repository.ts  |
  * | Idempotency key of an organization           | pk = ORG#<org>, sk = IDEMPOTENCY#<key>          | personalities/repository.ts  |
- * | Platform usage counter (generation cost)     | pk = USAGE#platform, sk = <yyyy-mm-dd>          | personalities/usage.ts       |
+ * | Organization usage (turns, billable units)   | pk = ORG#<org>, sk = USAGE                      | (read by tests; untouched)   |
+ * | Platform usage counter (generation cost)     | pk = USAGE#platform, sk = <yyyy-mm-dd>#<shard>  | personalities/usage.ts       |
  *
  * Organization-scoped entities live under the organization's partition, so a read by another
  * organization's id cannot even address them: tenant isolation is in the key.
@@ -54,5 +55,11 @@ export const keys = {
   /** Sparse: only unsent outbox records carry these, so the relay's query finds just them. */
   unsentOutboxIndex: (createdAt: string, outboxId: string) => ({ gsi1pk: 'OUTBOX#unsent', gsi1sk: `${createdAt}#${outboxId}` }),
   unsentOutboxPartition: 'OUTBOX#unsent',
+  personality: (organizationId: string, personalityId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `PERSONALITY#${personalityId}` }),
+  idempotencyRecord: (organizationId: string, key: string): Key => ({ pk: `ORG#${organizationId}`, sk: `IDEMPOTENCY#${key}` }),
+  /** The organization's turn and billable usage; the guided prompt never touches it. */
+  organizationUsage: (organizationId: string): Key => ({ pk: `ORG#${organizationId}`, sk: 'USAGE' }),
+  /** Platform generation cost per day, spread over shards so no single item runs hot. */
+  platformUsage: (day: string, shard: number): Key => ({ pk: 'USAGE#platform', sk: `${day}#${shard}` }),
   webhookEndpoint: (organizationId: string, endpointId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `WEBHOOK#${endpointId}` }),
 } as const;

@@ -30,6 +30,20 @@ export function topicVocabularyRepository({ client = docClient, tableName = defa
       return items[0];
     },
 
+    /** A published version by its name (the vocabulary has a handful, so one filtered query). */
+    async byVersion(version: string): Promise<TopicVocabularyVersion | undefined> {
+      const result = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          FilterExpression: 'version = :version',
+          ExpressionAttributeValues: { ':pk': keys.topicVocabularyPartition, ':prefix': keys.topicVersionPrefix, ':version': version },
+        }),
+      );
+      const row = result.Items?.[0] as TopicVocabularyVersion | undefined;
+      return row ? toVersion(row) : undefined;
+    },
+
     /** Publishes a version; idempotent for the same version and time (seeding). */
     async put(version: TopicVocabularyVersion): Promise<void> {
       await client.send(

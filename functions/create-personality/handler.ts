@@ -1,0 +1,15 @@
+import { ValidationError } from '../../lib/http/errors';
+import { httpHandler } from '../../lib/http/handler';
+import { headerOf } from '../../lib/http/headers';
+import { json } from '../../lib/http/response';
+import { createPersonality, createPersonalityBody, idempotencyKeyHeader } from '../../lib/personalities/create';
+import { routes } from '../routes';
+
+export const handler = httpHandler(routes.createPersonality, { body: createPersonalityBody }, async ({ body, event }, context) => {
+  const key = headerOf(event, 'idempotency-key');
+  if (key !== undefined && !idempotencyKeyHeader.safeParse(key).success) {
+    throw new ValidationError([{ location: 'header', path: '/Idempotency-Key', message: 'Must be 1 to 255 printable ASCII characters' }]);
+  }
+  const { personality } = await createPersonality(body, context.principal!, key, context.receivedAt);
+  return json(201, personality, { Location: `/v1/personalities/${personality.id}` });
+});

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import { HttpError, ValidationError } from '../http/errors';
+import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
+import { PolicyViolationError, readProposalKey } from './propose';
+import { policyViolations } from './policy';
+import { tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
+import { criticalQuestion, proposalFields, sensitivityCategory, sensitivityLevel, suggestedSensitivity } from './schema';
+import { personalityRepository, type PersonalityRepository } from './repository';
+
+/**
+ * POST /v1/personalities (contract 6.4). `sensitivity_declaration` and the answers are checked by
+ * the use case (422s), not the schema, so a missing declaration reads as "not confirmed".
+ */
+export const createPersonalityBody = z
+  .strictObject({
+    ...proposalFields,
+    /** Sent back unchanged from the proposal, and ignored: the developer's declaration counts. */
+    suggested_sensitivity: suggestedSensitivity.optional(),
+    source: z.enum(['guided_prompt', 'manual']),
+    source_ref: z.string().min(1).max(4000).optional(),
+    proposal_token: z.string().min(1).max(4096).optional(),
+    /** The proposal's critical questions, if the client echoes them: they must be the bound ones. */
+    critical_questions: z.array(criticalQuestion).max(10).optional(),
+    /** Manual creation only: which vocabulary version the topics come from (default: the latest). */
+    vocabulary_version: z.string().min(1).max(64).optional(),
+    sensitivity_declaration: z.strictObject({ level: sensitivityLevel, categories: z.array(sensitivityCategory).max(7), confirmed: z.boolean() }).optional(),
+    critical_answers: z.array(z.strictObject({ question_id: z.string().min(1).max(64), answer: z.string().max(2000) })).max(10).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.source !== 'guided_prompt') return;
+    if (!body.source_ref) ctx.addIssue({ code: 'custom', path: ['source_ref'], message: 'Required when source is guided_prompt' });
+    if (!body.proposal_token) ctx.addIssue({ code: 'custom', path: ['proposal_token'], message: 'Required when source is guided_prompt' });
+  });
+export type CreatePersonalityBody = z.output<typeof createPersonalityBody>;
+
+export const idempotencyKeyHeader = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters');
+
+export interface Personality {
+  id: string;
+  organization_id: string;
+  name: string;
+  summary: string;
+  traits: string[];
+  tone: CreatePersonalityBody['tone'];
+  topics: string[];
+  boundaries: string[];
+  greeting: string;
+  source: 'guided_prompt' | 'manual';
+  source_ref: string | null;
+  vocabulary_version: string;
+  sensitivity_declaration: { level: string; categories: string[]; confirmed: true };
+  critical_answers: { question_id: string; answer: string }[];
+  created_by: string;
+  created_at: string;
+}
+
+export interface CreateDeps {
+  repository?: PersonalityRepository;
+  vocabularies?: TopicVocabularyRepository;
+  proposalKey?: () => Promise<string>;
+}
+
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+
+/** Checks the acceptance of a guided-prompt proposal; returns the vocabulary version it was made from. */
+async function verifiedProposal(body: CreatePersonalityBody, nowMs: number, proposalKey: () => Promise<string>): Promise<{ version: string; questionIds: string[] }> {
+  const payload = verifyProposalToken(await proposalKey(), body.proposal_token!, nowMs);
+  if (!payload) throw new HttpError('invalid_proposal', { detail: 'The proposal token is not valid or has expired' });
+  if (!tokenMatchesSource(payload, body.source_ref!)) throw new HttpError('invalid_proposal', { detail: 'The proposal token was issued for another description' });
+  if (body.critical_questions && !tokenMatchesQuestions(payload, body.critical_questions)) {
+    throw new HttpError('invalid_proposal', { detail: 'The critical questions differ from the ones the proposal raised' });
+  }
+  return { version: payload.voc, questionIds: payload.cq.map((q) => q.id) };
+}
+
+function checkAnswers(body: CreatePersonalityBody, questionIds: string[]): void {
+  const answers = body.critical_answers ?? [];
+  const unknown = answers.filter((a) => !questionIds.includes(a.question_id)).map((a) => a.question_id);
+  if (unknown.length > 0) throw new HttpError('invalid_proposal', { detail: 'Answers name questions the proposal did not raise', extensions: { unknown_question_ids: unknown } });
+  const answered = new Set(answers.filter((a) => a.answer.trim().length > 0).map((a) => a.question_id));
+  const missing = questionIds.filter((id) => !answered.has(id));
+  if (missing.length > 0) {
+    throw new HttpError('critical_questions_unanswered', { detail: 'Each critical question needs your own answer', extensions: { unanswered_question_ids: missing } });
+  }
+}
+
+/**
+ * Creates a personality: the developer's confirmed declaration, a verified proposal and an answer
+ * from the developer to every critical question it raised (guided prompt), topics from the
+ * vocabulary version named, and the acceptable-use policy on what will be published.
+ * `Idempotency-Key` makes a retry return the first result.
+ */
+export async function createPersonality(
+  body: CreatePersonalityBody,
+  caller: { userId: string; organizationId: string },
+  idempotencyKey: string | undefined,
+  nowMs: number,
+  deps: CreateDeps = {},
+): Promise<{ personality: Personality; replayed: boolean }> {
+  const { repository = personalityRepository(), vocabularies = topicVocabularyRepository(), proposalKey = readProposalKey } = deps;
+  const requestHash = createHash('sha256').update(canonical(body)).digest('base64url');
+  if (idempotencyKey) {
+    const previous = await repository.idempotencyRecord(caller.organizationId, idempotencyKey);
+    if (previous) return replay(previous, requestHash);
+  }
+
+  const declaration = body.sensitivity_declaration;
+  if (!declaration || declaration.confirmed !== true) {
+    throw new HttpError('sensitivity_not_confirmed', { detail: 'Send sensitivity_declaration with confirmed: true' });
+  }
+  const violations = policyViolations(body.name, body.summary, body.greeting, ...body.traits, ...body.boundaries, body.source_ref);
+  if (violations.length > 0) throw new PolicyViolationError(violations);
+
+  let versionName = body.vocabulary_version;
+  let questionIds: string[] = [];
+  if (body.source === 'guided_prompt') {
+    if (body.vocabulary_version) throw new ValidationError([{ location: 'body', path: '/vocabulary_version', message: 'Comes from the proposal token for guided_prompt' }]);
+    ({ version: versionName, questionIds } = await verifiedProposal(body, nowMs, proposalKey));
+    checkAnswers(body, questionIds);
+  }
+  const version = versionName ? await vocabularies.byVersion(versionName) : await vocabularies.latest();
+  if (!version) throw new HttpError('unknown_topic', { detail: `No published vocabulary version ${versionName}` });
+  const known = new Set(version.topics.map((t) => t.id));
+  const unknownTopics = body.topics.filter((t) => !known.has(t));
+  if (unknownTopics.length > 0) {
+    throw new HttpError('unknown_topic', { detail: `Not in vocabulary version ${version.version}`, extensions: { unknown_topics: unknownTopics } });
+  }
+
+  const personality: Personality = {
+    id: `pers_${ulid(nowMs)}`,
+    organization_id: caller.organizationId,
+    name: body.name,
+    summary: body.summary,
+    traits: body.traits,
+    tone: body.tone,
+    topics: [...new Set(body.topics)],
+    boundaries: body.boundaries,
+    greeting: body.greeting,
+    source: body.source,
+    source_ref: body.source_ref ?? null,
+    vocabulary_version: version.version,
+    sensitivity_declaration: { level: declaration.level, categories: declaration.categories, confirmed: true },
+    critical_answers: (body.critical_answers ?? []).map(({ question_id, answer }) => ({ question_id, answer: answer.trim() })),
+    created_by: caller.userId,
+    created_at: new Date(nowMs).toISOString(),
+  };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const outcome = await repository.create(personality, idempotencyKey ? { key: idempotencyKey, requestHash, nowMs } : undefined);
+    if (outcome === 'created') return { personality, replayed: false };
+    if (outcome === 'key_taken') {
+      const previous = await repository.idempotencyRecord(caller.organizationId, idempotencyKey!);
+      if (previous) return replay(previous, requestHash);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 30));
+  }
+  throw new HttpError('service_unavailable', { detail: 'Concurrent requests with this Idempotency-Key; retry', headers: { 'Retry-After': '1' } });
+}
+
+function replay(previous: { request_hash: string; personality: Personality }, requestHash: string) {
+  if (previous.request_hash !== requestHash) {
+    throw new ValidationError([{ location: 'header', path: '/Idempotency-Key', message: 'Already used with a different request body' }], 'Idempotency-Key reused with a different body');
+  }
+  return { personality: previous.personality, replayed: true };
+}

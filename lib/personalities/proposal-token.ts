@@ -1,0 +1,64 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { CriticalQuestion } from './schema';
+
+/** How long a proposal may wait for the developer's review before it must be generated again. */
+export const PROPOSAL_TOKEN_TTL_SECONDS = 7 * 86_400;
+
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** A critical question is bound by id and by a digest of its wording, so neither can change. */
+const questionDigest = (q: CriticalQuestion) => digest(`${q.id}\u0000${q.question}\u0000${q.reason}`).slice(0, 22);
+
+const payloadSchema = z.strictObject({
+  v: z.literal(1),
+  /** Digest of source_ref, the original description. */
+  src: z.string(),
+  cq: z.array(z.strictObject({ id: z.string(), d: z.string() })),
+  voc: z.string(),
+  iat: z.number().int(),
+});
+export type ProposalTokenPayload = z.output<typeof payloadSchema>;
+
+function mac(key: string, payload: string): Buffer {
+  return createHmac('sha256', Buffer.from(key, 'base64url')).update(payload).digest();
+}
+
+/**
+ * The proposal token binds what acceptance must check (the description, the critical questions,
+ * the vocabulary version) without storing the proposal: `<base64url payload>.<base64url HMAC>`.
+ */
+export function signProposalToken(key: string, input: { sourceRef: string; criticalQuestions: CriticalQuestion[]; vocabularyVersion: string; nowMs: number }): string {
+  const payload: ProposalTokenPayload = {
+    v: 1,
+    src: digest(input.sourceRef),
+    cq: input.criticalQuestions.map((q) => ({ id: q.id, d: questionDigest(q) })),
+    voc: input.vocabularyVersion,
+    iat: Math.floor(input.nowMs / 1000),
+  };
+  const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${encoded}.${mac(key, encoded).toString('base64url')}`;
+}
+
+/** The payload of an authentic, unexpired token, else undefined. */
+export function verifyProposalToken(key: string, token: string, nowMs: number): ProposalTokenPayload | undefined {
+  const [encoded, signature, extra] = token.split('.');
+  if (!encoded || !signature || extra !== undefined) return undefined;
+  const presented = Buffer.from(signature, 'base64url');
+  const expected = mac(key, encoded);
+  if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) return undefined;
+  let parsed;
+  try {
+    parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
+  } catch {
+    return undefined;
+  }
+  if (!parsed.success) return undefined;
+  const age = nowMs / 1000 - parsed.data.iat;
+  return age >= -300 && age <= PROPOSAL_TOKEN_TTL_SECONDS ? parsed.data : undefined;
+}
+
+export const tokenMatchesSource = (payload: ProposalTokenPayload, sourceRef: string) => payload.src === digest(sourceRef);
+
+export const tokenMatchesQuestions = (payload: ProposalTokenPayload, questions: CriticalQuestion[]) =>
+  payload.cq.length === questions.length && questions.every((q, i) => payload.cq[i]!.id === q.id && payload.cq[i]!.d === questionDigest(q));

@@ -1,0 +1,60 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { keys } from '../store/keys';
+import type { Personality } from './create';
+
+/** An Idempotency-Key is remembered this long (Stripe keeps keys for 24 hours). */
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
+
+export interface IdempotencyRecord {
+  request_hash: string;
+  personality: Personality;
+}
+
+export function personalityRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  return {
+    async idempotencyRecord(organizationId: string, key: string): Promise<IdempotencyRecord | undefined> {
+      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.idempotencyRecord(organizationId, key), ConsistentRead: true }));
+      return result.Item as IdempotencyRecord | undefined;
+    },
+
+    /**
+     * Creates the personality, and with an Idempotency-Key its record, in one transaction: a
+     * concurrent retry with the same key cannot create a second personality.
+     */
+    async create(personality: Personality, idempotency: { key: string; requestHash: string; nowMs: number } | undefined): Promise<'created' | 'key_taken' | 'conflict'> {
+      const put = {
+        Put: {
+          TableName: tableName,
+          Item: { ...keys.personality(personality.organization_id, personality.id), entity: 'Personality', ...personality },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      };
+      const record = idempotency && {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...keys.idempotencyRecord(personality.organization_id, idempotency.key),
+            entity: 'IdempotencyRecord',
+            request_hash: idempotency.requestHash,
+            personality,
+            ttl: Math.ceil(idempotency.nowMs / 1000) + IDEMPOTENCY_TTL_SECONDS,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      };
+      try {
+        await client.send(new TransactWriteCommand({ TransactItems: record ? [put, record] : [put] }));
+        return 'created';
+      } catch (error) {
+        if ((error as Error).name !== 'TransactionCanceledException') throw error;
+        const reasons = ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
+        if (reasons[1] === 'ConditionalCheckFailed') return 'key_taken';
+        if (reasons.includes('TransactionConflict')) return 'conflict';
+        throw error;
+      }
+    },
+  };
+}
+
+export type PersonalityRepository = ReturnType<typeof personalityRepository>;
