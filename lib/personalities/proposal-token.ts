@@ -44,8 +44,9 @@ export function signProposalToken(key: string, input: { sourceRef: string; criti
 export function verifyProposalToken(key: string, token: string, nowMs: number): ProposalTokenPayload | undefined {
   const [encoded, signature, extra] = token.split('.');
   if (!encoded || !signature || extra !== undefined) return undefined;
-  const presented = Buffer.from(signature, 'base64url');
-  const expected = mac(key, encoded);
+  // Textual comparison: only the canonical base64url spelling of the MAC is accepted.
+  const presented = Buffer.from(signature);
+  const expected = Buffer.from(mac(key, encoded).toString('base64url'));
   if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) return undefined;
   let parsed;
   try {

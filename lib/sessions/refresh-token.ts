@@ -26,8 +26,10 @@ export function verifyRefreshToken(key: string, token: string): RefreshTokenClai
   if (!match) return undefined;
   const sessionId = match[1]!;
   const counter = Number(match[2]);
-  const presented = Buffer.from(match[3]!, 'base64url');
-  const expected = mac(key, sessionId, counter);
+  // Compare the text, not the decoded bytes: base64url has several spellings of the same bytes
+  // (the last character's unused bits), and a token must have exactly one.
+  const presented = Buffer.from(match[3]!);
+  const expected = Buffer.from(mac(key, sessionId, counter).toString('base64url'));
   if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) return undefined;
   return { sessionId, counter };
 }

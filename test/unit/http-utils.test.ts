@@ -99,3 +99,20 @@ describe('configuration', () => {
     expect(() => parseEnv(schema, { PORT: 'eighty' })).toThrow(/TABLE_NAME.*PORT|PORT.*TABLE_NAME/);
   });
 });
+
+describe('token encodings', () => {
+  it('accept only the canonical base64url spelling of a MAC', async () => {
+    const { signRefreshToken, verifyRefreshToken } = await import('../../lib/sessions/refresh-token');
+    const key = Buffer.alloc(32, 7).toString('base64url');
+    const token = signRefreshToken(key, { sessionId: 'ses_01JDEM00000000000000000001', counter: 3 });
+    expect(verifyRefreshToken(key, token)).toEqual({ sessionId: 'ses_01JDEM00000000000000000001', counter: 3 });
+    // Flipping the unused low bits of the last character decodes to the same bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(token.at(-1)!);
+    for (const bits of [1, 2, 3]) {
+      const twin = token.slice(0, -1) + alphabet[last ^ bits];
+      expect(Buffer.from(twin.split('.')[2]!, 'base64url')).toEqual(Buffer.from(token.split('.')[2]!, 'base64url'));
+      expect(verifyRefreshToken(key, twin)).toBeUndefined();
+    }
+  });
+});
