@@ -46,3 +46,12 @@ export function itemOfConditionFailure<T>(error: unknown): T | undefined {
   const raw = (error as { Item?: Record<string, AttributeValue> }).Item;
   return raw ? (unmarshall(raw) as T) : undefined;
 }
+
+/**
+ * The per-item cancellation codes of a cancelled `TransactWriteItems` (`ConditionalCheckFailed`,
+ * `TransactionConflict`, `None`, ...), in the order of its items; undefined for any other error.
+ */
+export function cancellationReasons(error: unknown): (string | undefined)[] | undefined {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code);
+}

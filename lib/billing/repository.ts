@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { isConditionalCheckFailed } from '../aws/errors';
+import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
 import { keys } from '../store/keys';
 import type { Invoice, PaymentMethod } from './model';
 
@@ -69,8 +69,8 @@ export function billingRepository({ client = docClient, tableName = defaultTable
         );
         return 'recorded';
       } catch (error) {
-        if ((error as Error).name !== 'TransactionCanceledException') throw error;
-        const reasons = ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
+        const reasons = cancellationReasons(error);
+        if (!reasons) throw error;
         if (reasons[0] === 'ConditionalCheckFailed') return 'duplicate';
         if (reasons[1] === 'ConditionalCheckFailed') return 'stale';
         if (reasons.includes('TransactionConflict')) return 'conflict';

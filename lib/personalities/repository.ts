@@ -1,5 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { cancellationReasons } from '../aws/errors';
 import { keys } from '../store/keys';
 import type { Personality } from './create';
 
@@ -47,8 +48,8 @@ export function personalityRepository({ client = docClient, tableName = defaultT
         await client.send(new TransactWriteCommand({ TransactItems: record ? [put, record] : [put] }));
         return 'created';
       } catch (error) {
-        if ((error as Error).name !== 'TransactionCanceledException') throw error;
-        const reasons = ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
+        const reasons = cancellationReasons(error);
+        if (!reasons) throw error;
         if (reasons[1] === 'ConditionalCheckFailed') return 'key_taken';
         if (reasons.includes('TransactionConflict')) return 'conflict';
         throw error;

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { cancellationReasons } from '../aws/errors';
 import { newOutboxPut, type OutboxRecord } from '../outbox/repository';
 import { keys } from '../store/keys';
 import { reviewStatusAfter, type OrganizationSummary, type ReviewDecision, type ReviewTicket } from './model';
@@ -89,8 +90,8 @@ export function reviewRepository({ client = docClient, tableName = defaultTable 
         );
         return 'decided';
       } catch (error) {
-        if ((error as Error).name !== 'TransactionCanceledException') throw error;
-        const reasons = ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
+        const reasons = cancellationReasons(error);
+        if (!reasons) throw error;
         if (reasons[0] === 'ConditionalCheckFailed') return 'not_open';
         if (reasons.includes('TransactionConflict')) return 'conflict';
         throw error;
