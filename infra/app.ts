@@ -1,8 +1,22 @@
-import { App } from 'aws-cdk-lib';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { acknowledgeNagFindings } from './nag';
 import { ServiceStack } from './stack';
 
 const app = new App();
 const stage = (app.node.tryGetContext('stage') as string | undefined) ?? 'dev';
 if (stage !== 'dev' && stage !== 'prod') throw new Error(`Unknown stage "${stage}": use -c stage=dev or -c stage=prod`);
 
-new ServiceStack(app, `Service-${stage}`, { stage, description: `Service API (${stage})` });
+const context = (key: string) => app.node.tryGetContext(key) as string | undefined;
+const stack = new ServiceStack(app, `Service-${stage}`, {
+  stage,
+  description: `Service API (${stage})`,
+  overrides: {
+    ...(context('emailIdentity') ? { emailIdentity: context('emailIdentity') } : {}),
+    ...(context('emailFrom') ? { emailFrom: context('emailFrom') } : {}),
+    ...(context('alarmEmail') ? { alarmEmail: context('alarmEmail') } : {}),
+    ...(context('generationEngine') ? { generationEngine: context('generationEngine') as 'local' | 'bedrock' } : {}),
+  },
+});
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+acknowledgeNagFindings(stack);

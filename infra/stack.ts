@@ -1,51 +1,96 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
 import { fallbackRoute, servedRoutes } from '../functions/routes';
-import type { RouteDefinition } from '../lib/http/types';
-import { ProjectFunction } from './constructs/project-function';
-import { ServiceTable } from './constructs/service-table';
+import { secretCatalogue } from '../lib/secrets-catalogue';
+import { EmailQueue } from './constructs/email-queue';
+import { Monitoring } from './constructs/monitoring';
+import { ProjectFunction, type ProjectFunctionProps } from './constructs/project-function';
+import { ServiceApi } from './constructs/service-api';
+import { ServiceSecrets } from './constructs/service-secrets';
+import { grantItemAccess, ServiceTable } from './constructs/service-table';
+import { functionAccess } from './function-access';
+import { stages, type StageConfig } from './stages';
 
 export interface ServiceStackProps extends StackProps {
   stage: 'dev' | 'prod';
+  /** Overrides of the stage's settings (from `-c` context). */
+  overrides?: Partial<StageConfig> & { alarmEmail?: string };
 }
 
-/** The service: one table, one HTTP API, one function per served route plus the catch-all. */
+const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+
+/**
+ * The service: one table, the secrets, the HTTP API with one function per route and a catch-all,
+ * the email queue with its function and the outbox relay, and alarms. Every function gets exactly
+ * the access `function-access.ts` lists for it.
+ */
 export class ServiceStack extends Stack {
   readonly functions = new Map<string, ProjectFunction>();
 
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
     super(scope, id, props);
-    const prod = props.stage === 'prod';
-    const { table } = new ServiceTable(this, 'Data', { protect: prod });
+    const config = { ...stages[props.stage], ...props.overrides };
+    const { table } = new ServiceTable(this, 'Data', { protect: config.protect });
+    const { secrets } = new ServiceSecrets(this, 'Secrets', { retain: config.protect });
+    const email = new EmailQueue(this, 'Email');
 
-    const apiFunction = (route: RouteDefinition) => {
-      const fn = new ProjectFunction(this, pascal(route.functionName), {
-        functionName: route.functionName,
-        environment: { TABLE_NAME: table.tableName, LOG_LEVEL: prod ? 'info' : 'debug' },
+    const makeFunction = (functionName: string, extra: Partial<ProjectFunctionProps> = {}) => {
+      const access = functionAccess[functionName];
+      if (!access) throw new Error(`No access is defined for ${functionName} in infra/function-access.ts`);
+      const environment: Record<string, string> = { TABLE_NAME: table.tableName, LOG_LEVEL: config.logLevel };
+      for (const name of access.secrets ?? []) environment[secretCatalogue[name].envVar] = secrets[name].secretArn;
+      if (access.enqueuesEmail) environment.EMAIL_QUEUE_URL = email.queue.queueUrl;
+      if (access.sendsEmail) environment.EMAIL_FROM = config.emailFrom;
+      if (access.invokesModel) Object.assign(environment, { GENERATION_ENGINE: config.generationEngine, BEDROCK_MODEL_ID: config.bedrockModelId });
+
+      const fn = new ProjectFunction(this, pascal(functionName), {
+        functionName,
+        logRetention: config.logRetention,
+        retainLogs: config.protect,
+        environment,
+        ...extra,
       });
-      table.grantReadWriteData(fn);
-      this.functions.set(route.functionName, fn);
+      grantItemAccess(table, fn, access.items);
+      for (const name of access.secrets ?? []) secrets[name].grantRead(fn);
+      if (access.enqueuesEmail) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [email.queue.queueArn] }));
+      if (access.sendsEmail) {
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['ses:SendEmail'], resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.emailIdentity })] }),
+        );
+      }
+      if (access.invokesModel && config.generationEngine === 'bedrock') {
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [this.formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: config.bedrockModelId })] }),
+        );
+      }
+      this.functions.set(functionName, fn);
       return fn;
     };
 
-    const fallback = apiFunction(fallbackRoute);
-    const api = new HttpApi(this, 'Api', {
-      description: 'Service API (HTTP API, payload v2)',
-      defaultIntegration: new HttpLambdaIntegration('NotFound', fallback),
-    });
-    for (const route of servedRoutes) {
-      api.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${pascal(route.functionName)}Integration`, apiFunction(route)),
-      });
-    }
-    new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint, description: 'Base URL; paths start with /v1' });
-  }
-}
+    const fallback = makeFunction(fallbackRoute.functionName);
+    const routes = servedRoutes.map((route) => ({ route, fn: makeFunction(route.functionName) }));
+    const { api } = new ServiceApi(this, 'Http', { routes, fallback, throttle: config.apiThrottle, logRetention: config.logRetention });
 
-function pascal(name: string): string {
-  return name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+    const sendEmail = makeFunction('send-email', { timeout: Duration.seconds(30) });
+    sendEmail.addEventSource(new SqsEventSource(email.queue, { batchSize: 10, reportBatchItemFailures: true }));
+    const relay = makeFunction('relay-outbox', { timeout: Duration.seconds(30) });
+    new Rule(this, 'RelayOutboxSchedule', {
+      description: 'Re-sends review emails that never reached the queue',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [new LambdaFunction(relay)],
+    });
+
+    const monitoring = new Monitoring(this, 'Monitoring', {
+      functions: this.functions,
+      deadLetterQueue: email.deadLetterQueue,
+      api,
+      alarmEmail: props.overrides?.alarmEmail,
+    });
+    new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint, description: 'Base URL; paths start with /v1' });
+    new CfnOutput(this, 'AlarmTopicArn', { value: monitoring.topic.topicArn, description: 'SNS topic of every alarm' });
+  }
 }

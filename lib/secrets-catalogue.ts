@@ -15,20 +15,23 @@ export const secretCatalogue = {
   webhookSigningSecrets: {
     envVar: 'WEBHOOK_SIGNING_SECRETS_SECRET',
     localId: 'webhook-signing-secrets',
+    // Empty lists (a fresh deployment) mean no delivery verifies until the operator sets them.
     schema: z.object({
-      stripe: z.array(z.string().min(1)).min(1).max(2),
-      standard: z.array(z.string().startsWith('whsec_')).min(1).max(2),
+      stripe: z.array(z.string().min(1)).max(2),
+      standard: z.array(z.string().startsWith('whsec_')).max(2),
     }),
-    description: 'Signing secrets per payment provider; two slots each during rotation',
+    description: 'Signing secrets per payment provider: {"stripe":[...],"standard":[...]}, two slots each during rotation',
   },
   accessTokenKeys: {
     envVar: 'ACCESS_TOKEN_KEYS_SECRET',
     localId: 'access-token-keys',
-    schema: z.object({
-      current: z.string().min(1),
-      keys: z.record(z.string(), z.string().min(43)),
-    }),
-    description: 'HS256 keys for access tokens by kid; `current` signs, all verify',
+    // Flat, as Secrets Manager generates it: {"current":"k1","k1":"<key>","k2":"<key>"}.
+    schema: z
+      .object({ current: z.string().min(1) })
+      .catchall(z.string().min(43))
+      .transform(({ current, ...keys }) => ({ current, keys: keys as Record<string, string> }))
+      .refine(({ current, keys }) => keys[current] !== undefined, 'The current key id has no key'),
+    description: 'HS256 keys for access tokens by kid: {"current":"k1","k1":"<key>"}; current signs, all verify',
   },
   refreshTokenKey: {
     envVar: 'REFRESH_TOKEN_KEY_SECRET',

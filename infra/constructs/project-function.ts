@@ -1,16 +1,17 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnLogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 
 /**
- * The esbuild settings every function is bundled with: ESM, the AWS SDK bundled (not left to the
+ * The esbuild settings every function is bundled with: ESM, the AWS SDK bundled (not the
  * runtime's copy) so it tree-shakes, `module` before `main` so ESM builds are picked, minified,
- * with source maps. Shared with the benchmark, which measures exactly what ships.
+ * with source maps. The benchmark bundles with exactly these.
  */
 export const bundlingDefaults = {
   format: OutputFormat.ESM,
@@ -25,21 +26,40 @@ export const bundlingDefaults = {
   metafile: true,
 };
 
-export interface ProjectFunctionProps extends Omit<NodejsFunctionProps, 'entry' | 'runtime' | 'architecture'> {
+export interface ProjectFunctionProps extends Omit<NodejsFunctionProps, 'entry' | 'runtime' | 'architecture' | 'role' | 'logGroup'> {
   /** Folder under `functions/` holding `handler.ts`. */
   functionName: string;
   /** Log retention. Default: one month. */
   logRetention?: RetentionDays;
+  /** Keep the log group when the stack is deleted. Default: false. */
+  retainLogs?: boolean;
 }
 
 /**
- * A Lambda with the house defaults: Node 22 on arm64, the ESM bundle above, an explicit log group
- * with retention (so logs do not live forever), X-Ray tracing, 256 MB and a 10 s timeout.
+ * A Lambda with the house defaults: Node 22 on arm64, the ESM bundle above, 256 MB, 10 s,
+ * active tracing, and an explicit log group with retention. Its role starts empty but for writing
+ * to that log group (no managed policies); callers add exactly what the function needs.
  */
 export class ProjectFunction extends NodejsFunction {
+  readonly logGroupArn: string;
+
   constructor(scope: Construct, id: string, props: ProjectFunctionProps) {
-    const { functionName, logRetention = RetentionDays.ONE_MONTH, environment, bundling, ...rest } = props;
-    const logGroup = new LogGroup(scope, `${id}Logs`, { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    const { functionName, logRetention = RetentionDays.ONE_MONTH, retainLogs = false, environment, bundling, ...rest } = props;
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: logRetention,
+      removalPolicy: retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    const role = new Role(scope, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${functionName}`,
+    });
+    role.addToPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [`${logGroup.logGroupArn}:*`],
+      }),
+    );
     super(scope, id, {
       entry: join(root, 'functions', functionName, 'handler.ts'),
       handler: 'handler',
@@ -49,6 +69,7 @@ export class ProjectFunction extends NodejsFunction {
       timeout: Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       logGroup,
+      role,
       projectRoot: root,
       depsLockFilePath: join(root, 'package-lock.json'),
       environment: {
@@ -59,5 +80,12 @@ export class ProjectFunction extends NodejsFunction {
       bundling: { ...bundlingDefaults, ...bundling },
       ...rest,
     });
+    this.logGroupArn = logGroup.logGroupArn;
+    // The two wildcards every function's role needs, acknowledged finding by finding.
+    const logGroupId = Stack.of(this).getLogicalId(logGroup.node.defaultChild as CfnLogGroup);
+    Validations.of(role).acknowledge(
+      { id: `AwsSolutions-IAM5[Resource::<${logGroupId}.Arn>:*]`, reason: 'Log stream names are created by Lambda at run time; the grant is limited to this function’s own log group.' },
+      { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.' },
+    );
   }
 }

@@ -1,6 +1,8 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import type { ItemAccess } from '../function-access';
 import { tableDefinition as def } from '../../lib/store/table-definition';
 
 export interface ServiceTableProps {
@@ -30,5 +32,21 @@ export class ServiceTable extends Construct {
         },
       ],
     });
+  }
+}
+
+/**
+ * Grants a function item-level table access: each statement names its actions, and an IAM
+ * `dynamodb:LeadingKeys` condition limits them to items whose partition key matches the patterns.
+ */
+export function grantItemAccess(table: TableV2, grantee: IGrantable, access: readonly ItemAccess[]): void {
+  for (const { actions, keys, index } of access) {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: actions.map((action) => `dynamodb:${action}`),
+        resources: [index ? `${table.tableArn}/index/${def.gsi1.indexName}` : table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': keys } },
+      }),
+    );
   }
 }

@@ -16,7 +16,7 @@ export function generateSecrets(signingSlots: 1 | 2 = 1): Record<string, unknown
       stripe: slots(() => `whsec_${random(24)}`),
       standard: slots(() => `whsec_${randomBytes(24).toString('base64')}`),
     },
-    [secretCatalogue.accessTokenKeys.localId]: { current: 'k1', keys: { k1: random() } },
+    [secretCatalogue.accessTokenKeys.localId]: { current: 'k1', k1: random() },
     [secretCatalogue.refreshTokenKey.localId]: random(),
     [secretCatalogue.proposalTokenKey.localId]: random(),
   };

@@ -2,7 +2,7 @@ import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { logger as rootLogger } from '../logger';
-import { emailMessage } from '../outbox/relay';
+import { emailMessage } from '../outbox/message';
 import type { OutboxRepository } from '../outbox/repository';
 import { deliverOutboxEmail } from './deliver';
 import { emailQueueDefinition } from './queue-definition';

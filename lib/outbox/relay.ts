@@ -2,6 +2,7 @@ import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { z } from 'zod';
 import { intVar, parseEnv } from '../config';
 import type { Logger } from '../logger';
+import { emailMessage } from './message';
 import { outboxRepository, STALE_CLAIM_MS, type OutboxRecord, type OutboxRepository } from './repository';
 
 const env = parseEnv(
@@ -13,9 +14,6 @@ const env = parseEnv(
   }),
 );
 
-/** The message on the email queue: just the outbox id; the record in DynamoDB is the truth. */
-export const emailMessage = z.strictObject({ outbox_id: z.string().min(1).max(64) });
-
 export interface QueueDeps {
   sqs: SQSClient;
   queueUrl: string;
@@ -24,7 +22,8 @@ export interface QueueDeps {
 
 /** Puts an outbox record on the email queue and notes when. */
 export async function enqueueOutbox(id: string, nowMs: number, { sqs, queueUrl, outbox = outboxRepository() }: QueueDeps): Promise<void> {
-  await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify({ outbox_id: id }) }));
+  const message: z.input<typeof emailMessage> = { outbox_id: id };
+  await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }));
   await outbox.markEnqueued(id, nowMs);
 }
 

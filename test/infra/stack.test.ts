@@ -1,40 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { servedRoutes } from '../../functions/routes';
+import { emailQueueDefinition } from '../../lib/email/queue-definition';
+import { secretCatalogue } from '../../lib/secrets-catalogue';
 import { tableDefinition } from '../../lib/store/table-definition';
+import { functionAccess } from '../../infra/function-access';
+import { stages } from '../../infra/stages';
 import { synth } from './synth';
 
-const { template } = synth('dev');
-const apiFunctions = () =>
-  Object.values(template.findResources('AWS::Lambda::Function')).filter(
-    (fn) => (fn.Properties as { Environment?: { Variables?: Record<string, string> } }).Environment?.Variables?.SERVICE_NAME,
-  );
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; Metadata?: Record<string, string> };
+
+const { stack, template } = synth('dev');
+const resources = () => template.toJSON().Resources as Record<string, Resource>;
+const logicalIdOf = (fnName: string) => stack.getLogicalId(stack.functions.get(fnName)!.node.defaultChild as never);
+
+/** Every statement of a function's role, with tokens left as CloudFormation shows them. */
+function statementsOf(fnName: string): { Action: string | string[]; Resource: any; Condition?: any }[] {
+  const fn = resources()[logicalIdOf(fnName)]!;
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+  return Object.values(resources())
+    .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((role: any) => role.Ref === roleId))
+    .flatMap((r) => r.Properties.PolicyDocument.Statement);
+}
+const actionsOf = (s: { Action: string | string[] }) => [s.Action].flat();
 
 describe('the CDK stack', () => {
-  it('has one function per served route plus the catch-all', () => {
-    expect(apiFunctions()).toHaveLength(servedRoutes.length + 1);
+  it('has one function per route, the catch-all, the email function and the relay', () => {
+    expect([...stack.functions.keys()].sort()).toEqual([...servedRoutes.map((r) => r.functionName), 'not-found', 'send-email', 'relay-outbox'].sort());
+    expect(Object.values(resources()).filter((r) => r.Type === 'AWS::Lambda::Function')).toHaveLength(servedRoutes.length + 3);
   });
 
-  it('runs every function on Node 22, arm64, from an ESM bundle', () => {
-    for (const fn of apiFunctions()) {
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+  it('runs every function on Node 22, arm64, ESM, traced, with its own log group with retention', () => {
+    for (const name of stack.functions.keys()) {
+      const fn = resources()[logicalIdOf(name)]!;
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', TracingConfig: { Mode: 'Active' }, MemorySize: 256 });
+      expect(fn.Properties.LoggingConfig.LogGroup).toBeDefined();
+      expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+    }
+    template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: Match.anyValue() });
+  });
+
+  it('attaches no managed policy to any function role', () => {
+    for (const role of Object.values(resources()).filter((r) => r.Type === 'AWS::IAM::Role')) {
+      expect(role.Properties.ManagedPolicyArns ?? []).toEqual([]);
     }
   });
 
-  it('routes every served route and sends the rest to the catch-all', () => {
-    const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
-      (r) => (r.Properties as { RouteKey: string }).RouteKey,
-    );
+  it('routes every served route and sends the rest to the catch-all, over an HTTP API', () => {
+    const routeKeys = Object.values(resources()).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').map((r) => r.Properties.RouteKey);
     expect(routeKeys.sort()).toEqual(['$default', ...servedRoutes.map((r) => `${r.method} ${r.path}`)].sort());
-  });
-
-  it('uses an HTTP API (payload v2), not a REST API', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
     template.resourceCountIs('AWS::ApiGateway::RestApi', 0);
     template.allResourcesProperties('AWS::ApiGatewayV2::Integration', { PayloadFormatVersion: '2.0' });
   });
 
-  it('builds the table from the shared definition: keys, GSI, TTL, on demand', () => {
+  it('throttles the API stage as a backstop and writes access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: stages.dev.apiThrottle.rateLimit, ThrottlingBurstLimit: stages.dev.apiThrottle.burstLimit },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+
+  it('builds the table from the shared definition, with TTL and point-in-time recovery', () => {
     template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
       KeySchema: [
         { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
@@ -43,6 +72,104 @@ describe('the CDK stack', () => {
       BillingMode: 'PAY_PER_REQUEST',
       TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true },
       GlobalSecondaryIndexes: [Match.objectLike({ IndexName: tableDefinition.gsi1.indexName })],
+      Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
     });
+  });
+
+  it('gives each function exactly the table, secret, queue and email access it is listed for', () => {
+    for (const [name, access] of Object.entries(functionAccess)) {
+      const statements = statementsOf(name);
+      const dynamo = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+      // One statement per item-access entry, each limited by partition key.
+      expect(dynamo.map((s) => ({ actions: actionsOf(s).sort(), keys: s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] })), name).toEqual(
+        access.items.map((i) => ({ actions: i.actions.map((a) => `dynamodb:${a}`).sort(), keys: i.keys })),
+      );
+      const secretStatements = statements.filter((s) => actionsOf(s).includes('secretsmanager:GetSecretValue'));
+      expect(secretStatements.length, name).toBe((access.secrets ?? []).length);
+      expect(statements.some((s) => actionsOf(s).includes('sqs:SendMessage')), name).toBe(Boolean(access.enqueuesEmail));
+      expect(statements.some((s) => actionsOf(s).some((a) => a.startsWith('ses:'))), name).toBe(Boolean(access.sendsEmail));
+      const env = resources()[logicalIdOf(name)]!.Properties.Environment.Variables;
+      for (const secret of access.secrets ?? []) expect(env[secretCatalogue[secret].envVar], `${name} ${secret}`).toBeDefined();
+    }
+  });
+
+  it('uses no wildcard resource except where AWS offers nothing narrower', () => {
+    const allowedStar = new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
+    for (const name of stack.functions.keys()) {
+      for (const statement of statementsOf(name)) {
+        const star = [statement.Resource].flat().includes('*');
+        if (star) expect(actionsOf(statement).every((a) => allowedStar.has(a)), `${name}: ${JSON.stringify(statement)}`).toBe(true);
+        expect(actionsOf(statement).some((a) => a.endsWith(':*')), `${name}: ${JSON.stringify(statement)}`).toBe(false);
+      }
+    }
+  });
+
+  it('lets only the email function send email, and only from the configured identity', () => {
+    const ses = statementsOf('send-email').find((s) => actionsOf(s).includes('ses:SendEmail'))!;
+    expect(JSON.stringify(ses.Resource)).toContain(`identity/${stages.dev.emailIdentity}`);
+  });
+
+  it('keeps every secret value out of the template', () => {
+    const json = JSON.stringify(template.toJSON());
+    for (const secret of Object.values(resources()).filter((r) => r.Type === 'AWS::SecretsManager::Secret')) {
+      expect(secret.Properties.SecretString).toBeUndefined();
+      expect(secret.Properties.GenerateSecretString).toBeDefined();
+    }
+    template.resourceCountIs('AWS::SecretsManager::Secret', Object.keys(secretCatalogue).length);
+    expect(json).not.toMatch(/whsec_[A-Za-z0-9+/]{8}|adm_[A-Za-z0-9_-]{8}/);
+    // Functions receive secret ARNs to read at run time, never values.
+    for (const name of stack.functions.keys()) {
+      const env = resources()[logicalIdOf(name)]!.Properties.Environment.Variables;
+      for (const { envVar } of Object.values(secretCatalogue)) if (env[envVar]) expect(env[envVar].Ref).toBeDefined();
+    }
+  });
+
+  it('redrives the email queue to a DLQ and consumes it with partial batch failures', () => {
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      RedrivePolicy: { maxReceiveCount: emailQueueDefinition.maxReceiveCount, deadLetterTargetArn: Match.anyValue() },
+      VisibilityTimeout: emailQueueDefinition.visibilityTimeoutSeconds,
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: logicalIdOf('send-email') },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it('runs the outbox relay every minute', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalIdOf('relay-outbox'), 'Arn'] } })],
+    });
+  });
+
+  it('alarms on the DLQ, every function’s errors and throttles, and the API 5xx rate, into one topic', () => {
+    const alarms = Object.values(resources()).filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
+    expect(alarms).toHaveLength(1 + 2 * stack.functions.size + 1);
+    const topicId = Object.entries(resources()).find(([, r]) => r.Type === 'AWS::SNS::Topic')![0];
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+    expect(alarms.some((a) => a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible')).toBe(true);
+    expect(alarms.some((a) => JSON.stringify(a.Properties.Metrics ?? '').includes('5xx'))).toBe(true);
+    template.hasOutput('ApiUrl', {});
+    template.hasOutput('AlarmTopicArn', {});
+  });
+});
+
+describe('stages', () => {
+  it('protects data in prod: deletion protection and retained table, secrets and logs', () => {
+    const prod = synth('prod').template;
+    prod.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: true })] }) });
+    prod.allResources('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
+    prod.hasResourceProperties('AWS::ApiGatewayV2::Stage', { DefaultRouteSettings: { ThrottlingRateLimit: stages.prod.apiThrottle.rateLimit } });
+  });
+
+  it('lets dev be torn down', () => {
+    template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Delete' });
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', { Replicas: [Match.objectLike({ DeletionProtectionEnabled: false })] });
+  });
+
+  it('grants Bedrock only when a stage selects that engine', () => {
+    const bedrockAllowed = (t: ReturnType<typeof synth>['template']) => JSON.stringify(t.toJSON()).includes('bedrock:InvokeModel');
+    expect(bedrockAllowed(template)).toBe(false);
+    expect(bedrockAllowed(synth('dev', { overrides: { generationEngine: 'bedrock' } }).template)).toBe(true);
   });
 });

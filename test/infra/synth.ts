@@ -1,17 +1,36 @@
-import { App } from 'aws-cdk-lib';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { ServiceStack } from '../../infra/stack';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { acknowledgeNagFindings } from '../../infra/nag';
+import { ServiceStack, type ServiceStackProps } from '../../infra/stack';
 
-const cache = new Map<string, { stack: ServiceStack; template: Template }>();
+const cache = new Map<string, { stack: ServiceStack; template: Template; outdir: string }>();
 
-/** Synthesises the stack for a stage once per test file (bundling every function takes seconds). */
-export function synth(stage: 'dev' | 'prod' = 'dev') {
-  let hit = cache.get(stage);
+/**
+ * Synthesises the stack once per stage and mode per test file. Without `bundle`, CDK skips
+ * esbuild (the `aws:cdk:bundling-stacks` context), which is all the template assertions need.
+ */
+export function synth(stage: 'dev' | 'prod' = 'dev', { bundle = false, overrides }: { bundle?: boolean; overrides?: ServiceStackProps['overrides'] } = {}) {
+  const key = `${stage}:${bundle}:${JSON.stringify(overrides ?? {})}`;
+  let hit = cache.get(key);
   if (!hit) {
-    const app = new App({ context: { stage } });
-    const stack = new ServiceStack(app, `Service-${stage}`, { stage });
-    hit = { stack, template: Template.fromStack(stack) };
-    cache.set(stage, hit);
+    const outdir = mkdtempSync(join(tmpdir(), 'cdk-'));
+    const app = new App({ outdir, context: { stage, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) } });
+    const stack = new ServiceStack(app, `Service-${stage}`, { stage, overrides });
+    hit = { stack, template: Template.fromStack(stack), outdir };
+    cache.set(key, hit);
   }
   return hit;
+}
+
+/** Synthesises with the AwsSolutions checks, as `cdk synth` does; throws when a finding is not acknowledged. */
+export function synthWithNag(stage: 'dev' | 'prod', acknowledge: (stack: ServiceStack) => void = acknowledgeNagFindings) {
+  const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-nag-')), context: { stage, 'aws:cdk:bundling-stacks': [] } });
+  const stack = new ServiceStack(app, `Service-${stage}`, { stage });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  acknowledge(stack);
+  app.synth();
 }

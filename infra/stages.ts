@@ -1,0 +1,39 @@
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+/** What differs between stages (`-c stage=dev|prod`). */
+export interface StageConfig {
+  /** Deletion protection and RETAIN on the table, secrets and logs. */
+  protect: boolean;
+  logRetention: RetentionDays;
+  /** API Gateway's stage throttle: the backstop behind the per-organization limiter. */
+  apiThrottle: { rateLimit: number; burstLimit: number };
+  /** The verified SES identity (domain or address) review emails are sent from. */
+  emailIdentity: string;
+  emailFrom: string;
+  generationEngine: 'local' | 'bedrock';
+  bedrockModelId: string;
+  logLevel: 'debug' | 'info';
+}
+
+export const stages: Record<'dev' | 'prod', StageConfig> = {
+  dev: {
+    protect: false,
+    logRetention: RetentionDays.ONE_WEEK,
+    apiThrottle: { rateLimit: 100, burstLimit: 200 },
+    emailIdentity: 'example.com',
+    emailFrom: 'Service Reviews <reviews@example.com>',
+    generationEngine: 'local',
+    bedrockModelId: 'amazon.nova-lite-v1:0',
+    logLevel: 'debug',
+  },
+  prod: {
+    protect: true,
+    logRetention: RetentionDays.THREE_MONTHS,
+    apiThrottle: { rateLimit: 2000, burstLimit: 4000 },
+    emailIdentity: 'example.com',
+    emailFrom: 'Service Reviews <reviews@example.com>',
+    generationEngine: 'local',
+    bedrockModelId: 'amazon.nova-lite-v1:0',
+    logLevel: 'info',
+  },
+};
