@@ -2,10 +2,12 @@ import { ValidationError } from '../../lib/http/errors';
 import { httpHandler } from '../../lib/http/handler';
 import { headerOf } from '../../lib/http/headers';
 import { json } from '../../lib/http/response';
-import { createPersonality, createPersonalityBody, idempotencyKeyHeader } from '../../lib/personalities/create';
+import { createPersonality } from '../../lib/personalities/create';
+import { idempotencyKeyHeader } from '../../lib/personalities/schema';
+import { operations } from '../operations';
 import { routes } from '../routes';
 
-export const handler = httpHandler(routes.createPersonality, { body: createPersonalityBody }, async ({ body, event }, context) => {
+export const handler = httpHandler(routes.createPersonality, operations.createPersonality.request, async ({ body, event }, context) => {
   const key = headerOf(event, 'idempotency-key');
   if (key !== undefined && !idempotencyKeyHeader.safeParse(key).success) {
     throw new ValidationError([{ location: 'header', path: '/Idempotency-Key', message: 'Must be 1 to 255 printable ASCII characters' }]);

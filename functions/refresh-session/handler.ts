@@ -3,10 +3,11 @@ import { cookieOf } from '../../lib/http/headers';
 import { json } from '../../lib/http/response';
 import { REFRESH_COOKIE } from '../../lib/sessions/cookie';
 import { refreshSession } from '../../lib/sessions/refresh';
+import { operations } from '../operations';
 import { routes } from '../routes';
 
 /** Reads only the `service_refresh` cookie; any body is ignored. */
-export const handler = httpHandler(routes.refreshSession, {}, async ({ event }, context) => {
+export const handler = httpHandler(routes.refreshSession, operations.refreshSession.request, async ({ event }, context) => {
   const result = await refreshSession(cookieOf(event, REFRESH_COOKIE), context.receivedAt);
   context.logger.info('session refreshed', { outcome: result.outcome });
   return { ...json(200, result.body), cookies: [result.cookie] };

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { HttpError } from '../http/errors';
 import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../http/pagination';
-import { idPattern } from '../ids';
 import { keys } from '../store/keys';
 import type { Invoice, PaymentMethod } from './model';
 import { billingRepository, type BillingRepository } from './repository';
-
-export const invoiceParams = z.strictObject({ id: z.string().regex(idPattern('inv'), 'Must be an invoice id (inv_...)') });
 
 /** Contract 6.1: one invoice of the caller's organization; another organization's is a plain 404. */
 export async function getInvoice(organizationId: string, invoiceId: string, repository: BillingRepository = billingRepository()): Promise<Invoice> {

@@ -1,60 +1,12 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
-import { z } from 'zod';
 import { HttpError, ValidationError } from '../http/errors';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
 import { PolicyViolationError, readProposalKey } from './propose';
 import { policyViolations } from './policy';
 import { tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
-import { criticalQuestion, proposalFields, sensitivityCategory, sensitivityLevel, suggestedSensitivity } from './schema';
+import type { CreatePersonalityBody, Personality } from './schema';
 import { personalityRepository, type PersonalityRepository } from './repository';
-
-/**
- * POST /v1/personalities (contract 6.4). `sensitivity_declaration` and the answers are checked by
- * the use case (422s), not the schema, so a missing declaration reads as "not confirmed".
- */
-export const createPersonalityBody = z
-  .strictObject({
-    ...proposalFields,
-    /** Sent back unchanged from the proposal, and ignored: the developer's declaration counts. */
-    suggested_sensitivity: suggestedSensitivity.optional(),
-    source: z.enum(['guided_prompt', 'manual']),
-    source_ref: z.string().min(1).max(4000).optional(),
-    proposal_token: z.string().min(1).max(4096).optional(),
-    /** The proposal's critical questions, if the client echoes them: they must be the bound ones. */
-    critical_questions: z.array(criticalQuestion).max(10).optional(),
-    /** Manual creation only: which vocabulary version the topics come from (default: the latest). */
-    vocabulary_version: z.string().min(1).max(64).optional(),
-    sensitivity_declaration: z.strictObject({ level: sensitivityLevel, categories: z.array(sensitivityCategory).max(7), confirmed: z.boolean() }).optional(),
-    critical_answers: z.array(z.strictObject({ question_id: z.string().min(1).max(64), answer: z.string().max(2000) })).max(10).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.source !== 'guided_prompt') return;
-    if (!body.source_ref) ctx.addIssue({ code: 'custom', path: ['source_ref'], message: 'Required when source is guided_prompt' });
-    if (!body.proposal_token) ctx.addIssue({ code: 'custom', path: ['proposal_token'], message: 'Required when source is guided_prompt' });
-  });
-export type CreatePersonalityBody = z.output<typeof createPersonalityBody>;
-
-export const idempotencyKeyHeader = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters');
-
-export interface Personality {
-  id: string;
-  organization_id: string;
-  name: string;
-  summary: string;
-  traits: string[];
-  tone: CreatePersonalityBody['tone'];
-  topics: string[];
-  boundaries: string[];
-  greeting: string;
-  source: 'guided_prompt' | 'manual';
-  source_ref: string | null;
-  vocabulary_version: string;
-  sensitivity_declaration: { level: string; categories: string[]; confirmed: true };
-  critical_answers: { question_id: string; answer: string }[];
-  created_by: string;
-  created_at: string;
-}
 
 export interface CreateDeps {
   repository?: PersonalityRepository;

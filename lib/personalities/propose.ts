@@ -7,16 +7,10 @@ import type { GenerationEngine } from './engine';
 import { configuredEngine } from './engines';
 import { policyViolations, type PolicyCategory } from './policy';
 import { signProposalToken } from './proposal-token';
-import { engineOutput, type CriticalQuestion, type EngineOutput, type GuidedPromptRequest } from './schema';
+import { engineOutput, type CriticalQuestion, type GuidedPromptRequest, type GuidedPromptResponse } from './schema';
 import { platformUsage } from './usage';
 
 export const readProposalKey = secretRef('proposalTokenKey');
-
-export interface GuidedPromptResponse extends EngineOutput {
-  vocabulary_version: string;
-  proposal_token: string;
-  usage: { turns_consumed: 0; charged: false };
-}
 
 export class PolicyViolationError extends HttpError {
   override name = 'PolicyViolationError';

@@ -2,7 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { cancellationReasons } from '../aws/errors';
 import { keys } from '../store/keys';
-import type { Personality } from './create';
+import type { Personality } from './schema';
 
 /** An Idempotency-Key is remembered this long (Stripe keeps keys for 24 hours). */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { timestamp } from '../http/schemas';
+import { idPattern } from '../ids';
 
 const line = (max: number) => z.string().trim().min(1).max(max);
 
@@ -58,3 +60,57 @@ export const engineOutput = z.strictObject({
   critical_questions: z.array(criticalQuestion).max(10),
 });
 export type EngineOutput = z.output<typeof engineOutput>;
+
+/** Contract 6.3: the answer to POST /v1/personalities/from-guided-prompt. */
+export const guidedPromptResponse = engineOutput.extend({
+  vocabulary_version: z.string(),
+  proposal_token: z.string(),
+  usage: z.strictObject({ turns_consumed: z.literal(0), charged: z.literal(false) }),
+});
+export type GuidedPromptResponse = z.output<typeof guidedPromptResponse>;
+
+const declaration = z.strictObject({ level: sensitivityLevel, categories: z.array(sensitivityCategory).max(7), confirmed: z.boolean() });
+const criticalAnswer = z.strictObject({ question_id: z.string().min(1).max(64), answer: z.string().max(2000) });
+
+/**
+ * POST /v1/personalities (contract 6.4). `sensitivity_declaration` and the answers are checked by
+ * the use case (422s), not the schema, so a missing declaration reads as "not confirmed".
+ */
+export const createPersonalityBody = z
+  .strictObject({
+    ...proposalFields,
+    /** Sent back unchanged from the proposal, and ignored: the developer's declaration counts. */
+    suggested_sensitivity: suggestedSensitivity.optional(),
+    source: z.enum(['guided_prompt', 'manual']),
+    source_ref: z.string().min(1).max(4000).optional(),
+    proposal_token: z.string().min(1).max(4096).optional(),
+    /** The proposal's critical questions, if the client echoes them: they must be the bound ones. */
+    critical_questions: z.array(criticalQuestion).max(10).optional(),
+    /** Manual creation only: which vocabulary version the topics come from (default: the latest). */
+    vocabulary_version: z.string().min(1).max(64).optional(),
+    sensitivity_declaration: declaration.optional(),
+    critical_answers: z.array(criticalAnswer).max(10).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.source !== 'guided_prompt') return;
+    if (!body.source_ref) ctx.addIssue({ code: 'custom', path: ['source_ref'], message: 'Required when source is guided_prompt' });
+    if (!body.proposal_token) ctx.addIssue({ code: 'custom', path: ['proposal_token'], message: 'Required when source is guided_prompt' });
+  });
+export type CreatePersonalityBody = z.output<typeof createPersonalityBody>;
+
+export const idempotencyKeyHeader = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters');
+
+/** Contract 6.4: the created personality. */
+export const personality = z.strictObject({
+  id: z.string().regex(idPattern('pers')),
+  organization_id: z.string().regex(idPattern('org')),
+  ...proposalFields,
+  source: z.enum(['guided_prompt', 'manual']),
+  source_ref: z.string().nullable(),
+  vocabulary_version: z.string(),
+  sensitivity_declaration: declaration.extend({ confirmed: z.literal(true) }),
+  critical_answers: z.array(criticalAnswer),
+  created_by: z.string().regex(idPattern('usr')),
+  created_at: timestamp,
+});
+export type Personality = z.output<typeof personality>;

@@ -1,51 +1,13 @@
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { ulid } from 'ulid';
-import { z } from 'zod';
 import { HttpError } from '../http/errors';
-import { idPattern } from '../ids';
 import type { Logger } from '../logger';
 import { enqueueOutbox } from '../outbox/relay';
 import type { OutboxRepository } from '../outbox/repository';
 import type { ReviewOutcomeData } from '../email/templates';
-import type { OrganizationSummary, ReviewTicket } from './model';
+import type { ReviewTicket } from './model';
+import type { DecisionBody, DecisionResult, TicketView } from './schemas';
 import { reviewRepository, type ReviewRepository } from './repository';
-
-export const decideParams = z.strictObject({ ticketId: z.string().regex(idPattern('rvw'), 'Must be a review ticket id (rvw_...)') });
-
-const text = (max: number) => z.string().trim().min(1).max(max);
-
-/**
- * Contract 6.6: `conditions` (non-empty) only with approve-conditional, `reason` required for
- * reject, `note` optional (kept on the ticket, not emailed).
- */
-export const decisionBody = z
-  .strictObject({
-    decision: z.enum(['approve', 'approve-conditional', 'reject']),
-    conditions: z.array(text(500)).min(1).max(20).optional(),
-    reason: text(2000).optional(),
-    note: text(2000).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.decision === 'approve-conditional' && !body.conditions) {
-      ctx.addIssue({ code: 'custom', path: ['conditions'], message: 'approve-conditional needs at least one condition' });
-    }
-    if (body.decision !== 'approve-conditional' && body.conditions) {
-      ctx.addIssue({ code: 'custom', path: ['conditions'], message: 'Conditions belong to approve-conditional only' });
-    }
-    if (body.decision === 'reject' && !body.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'reject needs a reason' });
-    }
-  });
-
-export type DecisionBody = z.output<typeof decisionBody>;
-
-export type TicketView = Omit<ReviewTicket, 'outbox_id' | 'developer_user_id'>;
-
-export interface DecisionResult {
-  ticket: TicketView;
-  organization: OrganizationSummary;
-  email: { status: 'queued' };
-}
 
 export interface DecideDeps {
   reviews?: ReviewRepository;

@@ -1,14 +1,8 @@
+import type { z } from 'zod';
+import type { profile } from './schemas';
+
 /** The user's profile as PATCH /v1/me returns it (contract 6.9). */
-export interface Profile {
-  id: string;
-  email: string;
-  display_name: string;
-  locale: string;
-  timezone: string;
-  avatar_url: string | null;
-  active_organization_id: string;
-  updated_at: string;
-}
+export type Profile = z.output<typeof profile>;
 
 /** As stored: the profile plus its version, which the ETag encodes. */
 export interface UserItem extends Profile {

@@ -1,57 +1,7 @@
-import { z } from 'zod';
 import { HttpError } from '../http/errors';
 import type { Profile, UserItem } from './model';
+import type { ProfilePatch } from './schemas';
 import { userRepository, type UserRepository } from './repository';
-
-/** BCP 47, canonicalised (`en-us` becomes `en-US`). */
-const locale = z
-  .string()
-  .min(2)
-  .max(35)
-  .transform((tag, ctx) => {
-    try {
-      const [canonical] = Intl.getCanonicalLocales(tag);
-      if (canonical) return canonical;
-    } catch {
-      // fall through to the issue below
-    }
-    ctx.addIssue({ code: 'custom', message: 'Must be a BCP 47 language tag, e.g. en-GB' });
-    return z.NEVER;
-  });
-
-/** An IANA time zone name (not an offset), canonicalised (`europe/paris` becomes `Europe/Paris`). */
-const timezone = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/, 'Must be an IANA time zone, e.g. Europe/Paris')
-  .transform((name, ctx) => {
-    try {
-      return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Must be an IANA time zone, e.g. Europe/Paris' });
-      return z.NEVER;
-    }
-  });
-
-const avatarUrl = z
-  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Must be an https URL' })
-  .max(2048)
-  .nullable();
-
-/**
- * The JSON Merge Patch body of PATCH /v1/me: only these four members may appear; anything else
- * (`email`, ids, typos) is a 400. A member set to null is removed, which only `avatar_url` allows.
- */
-export const profilePatch = z
-  .strictObject({
-    display_name: z.string().trim().min(1).max(100),
-    locale,
-    timezone,
-    avatar_url: avatarUrl,
-  })
-  .partial();
-
-export type ProfilePatch = z.output<typeof profilePatch>;
 
 /** The ETag of a profile names its version; If-Match compares it strongly. */
 export const profileEtag = (user: Pick<UserItem, 'version'>) => `"v${user.version}"`;

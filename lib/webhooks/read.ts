@@ -1,22 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { HttpError } from '../http/errors';
-import { idPattern } from '../ids';
+import type { WebhookEndpoint } from './schemas';
 import { keys } from '../store/keys';
 
-export const webhookEndpointParams = z.strictObject({ id: z.string().regex(idPattern('whe'), 'Must be a webhook endpoint id (whe_...)') });
-
-export interface WebhookEndpoint {
-  id: string;
-  url: string;
-  description: string | null;
-  events: string[];
-  status: 'enabled' | 'disabled';
-  created_at: string;
-  updated_at: string;
-  secret_rotated_at: string | null;
-}
 
 /** The public fields, and only those: the signing secret is never even read into memory here. */
 const publicFields = ['id', 'url', 'description', 'events', 'status', 'created_at', 'updated_at', 'secret_rotated_at'] as const;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { problemCatalogue, type ProblemCode } from './errors';
+
+/** ISO 8601 UTC with milliseconds (contract section 1). */
+export const timestamp = z.iso.datetime({ precision: 3 });
+
+/** A list page (contract section 1). */
+export const page = <T extends z.ZodType>(item: T) => z.strictObject({ data: z.array(item), next_cursor: z.string().nullable() });
+
+/** The problem envelope of contract section 3, with every extension member the service uses. */
+export const problem = z.strictObject({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  code: z.enum(Object.keys(problemCatalogue) as [ProblemCode, ...ProblemCode[]]),
+  request_id: z.string(),
+  instance: z.string(),
+  errors: z.array(z.strictObject({ location: z.string(), path: z.string(), message: z.string() })).optional(),
+  policy_categories: z.array(z.string()).optional(),
+  unanswered_question_ids: z.array(z.string()).optional(),
+  unknown_question_ids: z.array(z.string()).optional(),
+  unknown_topics: z.array(z.string()).optional(),
+});
+export type Problem = z.output<typeof problem>;
