@@ -18,8 +18,8 @@ export interface ApiEmulatorOptions {
   fallback: ApiHandler;
   port?: number;
   host?: string;
-  /** Extra plain pages served outside `/v1` (the OpenAPI document, say). */
-  extraPages?: Record<string, () => { contentType: string; body: string }>;
+  /** Extra pages served outside `/v1` (the OpenAPI document and its reference page). */
+  extraPages?: Record<string, () => { contentType: string; body: string | Buffer }>;
 }
 
 /** API Gateway HTTP APIs pass these content types as text; every other body arrives base64-encoded. */

@@ -36,6 +36,7 @@ try {
     `  SES (aws-ses-v2-local)       ${info.ses_endpoint}   inbox page: ${demo.email_inbox_url}/`,
     `  Demo data and tokens         ${values.dir}/demo.json`,
     `  Request logs                 ${info.log_file}`,
+    `  API reference                ${info.base_url}/docs   (OpenAPI: ${info.base_url}/openapi.json)`,
     '',
     `Try: curl -i ${info.base_url}/v1/vocabularies/topics/changelog`,
     'Ctrl-C stops everything.',

@@ -119,7 +119,8 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     const routes = await Promise.all(
       servedRoutes.map(async (route) => ({ route, match: compilePath(route.path), handler: await loadHandler(route) })),
     );
-    const api = await startApiEmulator({ routes, fallback: await loadHandler(fallbackRoute), port: ports.api ?? 3000 });
+    const { documentationPages } = await import('./docs');
+    const api = await startApiEmulator({ routes, fallback: await loadHandler(fallbackRoute), port: ports.api ?? 3000, extraPages: documentationPages() });
     stoppers.push(api.stop);
 
     const webhookSecrets = Object.fromEntries(

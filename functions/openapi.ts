@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { problemCatalogue, type ProblemCode } from '../lib/http/errors';
+import { MAX_BODY_BYTES } from '../lib/http/middleware/validate-input';
+import { problem } from '../lib/http/schemas';
+import type { AuthClass } from '../lib/http/types';
+import { operations, type OperationSpec } from './operations';
+import { routes, type OperationId } from './routes';
+
+type JsonSchema = Record<string, unknown>;
+
+const tags: Record<OperationId, string> = {
+  getInvoice: 'Billing',
+  listPaymentMethods: 'Billing',
+  receiveProviderWebhook: 'Billing',
+  refreshSession: 'Sessions',
+  updateMe: 'Profile',
+  fromGuidedPrompt: 'Personalities',
+  createPersonality: 'Personalities',
+  decideReview: 'Administration',
+  getTopicChangelog: 'Vocabularies',
+  getWebhookEndpoint: 'Webhooks',
+};
+
+const tagDescriptions: Record<string, string> = {
+  Billing: 'Invoices and payment methods of the active organization, fed by signed payment-provider events.',
+  Sessions: 'Refresh-token rotation for access tokens.',
+  Profile: "The caller's own profile.",
+  Personalities: 'Guided-prompt proposals and their acceptance.',
+  Administration: 'Review decisions (admin token).',
+  Vocabularies: 'The topic vocabulary changelog.',
+  Webhooks: 'Outgoing webhook endpoints of the organization.',
+};
+
+const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
+
+/** zod to JSON Schema 2020-12 (OpenAPI 3.1's dialect), inputs as clients send them, outputs as they receive them. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+const spineHeaders = {
+  'X-Request-Id': { description: 'A fresh ULID for this request; also `request_id` in problems and `requestId` in logs.', schema: { type: 'string', pattern: '^[0-9A-HJKMNP-TV-Z]{26}$' } },
+  'X-RateLimit-Limit': { description: 'Requests per second of the bucket that served the call.', schema: { type: 'number' } },
+  'X-RateLimit-Remaining': { description: 'Whole tokens left after this call.', schema: { type: 'integer', minimum: 0 } },
+  'X-RateLimit-Reset': { description: 'When the bucket is full again (ISO 8601).', schema: { type: 'string', format: 'date-time' } },
+  'RateLimit-Policy': { description: 'IETF draft: `"org";q=<burst>;w=<seconds>` (`"ip"` for IP buckets).', schema: { type: 'string' } },
+  RateLimit: { description: 'IETF draft: `"org";r=<remaining>;t=<seconds until full>`.', schema: { type: 'string' } },
+  'Cache-Control': { description: '`no-store` unless the operation says otherwise.', schema: { type: 'string' } },
+};
+const headerRefs = Object.fromEntries(Object.keys(spineHeaders).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+
+const authProblem: Partial<Record<AuthClass, ProblemCode>> = { user: 'unauthenticated', admin: 'invalid_admin_token' };
+const security: Record<AuthClass, Record<string, string[]>[]> = {
+  user: [{ bearerAuth: [] }],
+  admin: [{ adminToken: [] }],
+  public: [],
+  provider: [],
+};
+
+function problemCodes(id: OperationId, spec: OperationSpec): ProblemCode[] {
+  const route = routes[id];
+  const codes = new Set<ProblemCode>(spec.errors);
+  const { request } = spec;
+  if (request.params || request.query || request.body || spec.parameters?.length) codes.add('invalid_request');
+  if (request.body || request.rawJsonBody) ['payload_too_large', 'unsupported_media_type'].forEach((c) => codes.add(c as ProblemCode));
+  const auth = authProblem[route.auth];
+  if (auth) codes.add(auth);
+  ['rate_limited', 'internal_error', 'service_unavailable'].forEach((c) => codes.add(c as ProblemCode));
+  return [...codes];
+}
+
+function errorResponses(codes: ProblemCode[]): Record<string, unknown> {
+  const byStatus = new Map<number, ProblemCode[]>();
+  for (const code of codes) byStatus.set(problemCatalogue[code].status, [...(byStatus.get(problemCatalogue[code].status) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, list]) => [
+        String(status),
+        {
+          description: list.map((code) => `\`${code}\`: ${problemCatalogue[code].title}`).join('; '),
+          headers: { ...headerRefs, ...(status === 429 || status === 503 ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}), ...(status === 401 ? { 'WWW-Authenticate': { description: 'On `unauthenticated`: `Bearer realm="service-api"`', schema: { type: 'string' } } } : {}) },
+          content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+        },
+      ]),
+  );
+}
+
+function parametersOf(spec: OperationSpec): unknown[] {
+  const fromObject = (schema: z.ZodType | undefined, where: 'path' | 'query') => {
+    if (!(schema instanceof z.ZodObject)) return [];
+    return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, property]) => ({
+      name,
+      in: where,
+      required: where === 'path' || !property.safeParse(undefined).success,
+      schema: jsonSchema(property, 'input'),
+    }));
+  };
+  return [
+    ...fromObject(spec.request.params, 'path'),
+    ...fromObject(spec.request.query, 'query'),
+    ...(spec.parameters ?? []).map((p) => ({ name: p.name, in: p.in, required: p.required, description: p.description, schema: jsonSchema(p.schema, 'input') })),
+  ];
+}
+
+/** The OpenAPI 3.1 document of the API, generated from the route table and the operation specs. */
+export function openApiDocument(): Record<string, unknown> {
+  const schemas: Record<string, JsonSchema> = { Problem: jsonSchema(problem, 'output') };
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const id of Object.keys(operations) as OperationId[]) {
+    const spec: OperationSpec = operations[id];
+    const route = routes[id];
+    const responseName = `${pascal(id)}Response`;
+    schemas[responseName] = jsonSchema(spec.success.schema, 'output');
+    let requestBody: unknown;
+    if (spec.request.body) {
+      const requestName = `${pascal(id)}Request`;
+      schemas[requestName] = jsonSchema(spec.request.body, 'input');
+      const media = spec.request.mediaTypes ?? ['application/json'];
+      requestBody = { required: true, content: Object.fromEntries(media.map((type) => [type, { schema: { $ref: `#/components/schemas/${requestName}` } }])) };
+    } else if (spec.rawBody) {
+      requestBody = { required: true, description: spec.rawBody.description, content: { 'application/json': { schema: { type: 'object' } } } };
+    }
+    const success = {
+      description: spec.success.description,
+      headers: { ...headerRefs, ...Object.fromEntries(Object.entries(spec.success.headers ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) },
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${responseName}` } } },
+    };
+    paths[route.path] ??= {};
+    paths[route.path]![route.method.toLowerCase()] = {
+      operationId: id,
+      summary: route.summary,
+      tags: [tags[id]],
+      security: security[route.auth],
+      parameters: parametersOf(spec),
+      ...(requestBody ? { requestBody } : {}),
+      responses: {
+        [String(spec.success.status)]: success,
+        ...(spec.notModified ? { '304': { description: 'Not modified (If-None-Match matched the ETag)', headers: { ...headerRefs, ETag: { description: 'The current ETag', schema: { type: 'string' } } } } } : {}),
+        ...errorResponses(problemCodes(id, spec)),
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Service API',
+      version: '1.0.0',
+      description: [
+        'Multi-tenant API: billing, sessions, profiles, guided-prompt personalities, review decisions, the topic vocabulary changelog and webhook endpoints.',
+        '',
+        'Every response, errors included, carries `X-Request-Id` and the rate-limit headers. Errors are RFC 9457 problem details with a stable `code`.',
+        `Request bodies over ${MAX_BODY_BYTES} bytes are refused (413); unknown fields and query parameters are a 400.`,
+        'Lists take `limit` (1..100, default 20) and an opaque `cursor`, and answer `{ data, next_cursor }`.',
+      ].join('\n'),
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [
+      { url: 'http://127.0.0.1:3000', description: 'The local stack (`npm start`)' },
+      { url: 'https://{apiId}.execute-api.{region}.amazonaws.com', description: 'A deployment (the stack output ApiUrl)', variables: { apiId: { default: 'api' }, region: { default: 'us-east-1' } } },
+    ],
+    tags: Object.entries(tagDescriptions).map(([name, description]) => ({ name, description })),
+    paths,
+    components: {
+      schemas,
+      headers: { ...spineHeaders, 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from POST /v1/auth/refresh (900 s).' },
+        adminToken: { type: 'apiKey', in: 'header', name: 'X-Service-Admin-Token', description: 'The operator admin token.' },
+      },
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { openApiDocument } from '../../functions/openapi';
+import { routes } from '../../functions/routes';
+
+const committed = readFileSync('openapi.json', 'utf8');
+
+// The two paths share a shape by the interface's design (`/v1/billing/invoices/{id}` against
+// `/v1/billing/{provider}/webhook`); the router matches literal segments first, so it is not ambiguous.
+const acceptedWarnings = new Set(['no-ambiguous-paths']);
+
+describe('the OpenAPI document', () => {
+  it('is committed as generated from the code (run `npm run openapi` after changing a route or schema)', () => {
+    expect(JSON.parse(committed)).toEqual(openApiDocument());
+    expect(committed).toBe(JSON.stringify(openApiDocument(), null, 2) + '\n');
+  });
+
+  it("passes Redocly's recommended rules with no error and no unexplained warning", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: committed, absoluteRef: 'openapi.json', config });
+    const unexplained = problems
+      .filter((p) => p.severity === 'error' || !acceptedWarnings.has(p.ruleId))
+      .map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    expect(unexplained).toEqual([]);
+  });
+
+  it('describes every operation of the route table with its security and error envelope', () => {
+    const document = JSON.parse(committed);
+    for (const route of Object.values(routes)) {
+      const operation = document.paths[route.path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.path}`).toBeDefined();
+      expect(operation.operationId).toBe(route.operationId);
+      expect(operation.responses['500'].content['application/problem+json'].schema.$ref).toBe('#/components/schemas/Problem');
+      expect(Object.keys(operation.responses['429'].headers)).toEqual(expect.arrayContaining(['Retry-After', 'X-Request-Id', 'RateLimit']));
+      if (route.auth === 'user') expect(operation.security).toEqual([{ bearerAuth: [] }]);
+      if (route.auth === 'admin') expect(operation.security).toEqual([{ adminToken: [] }]);
+    }
+  });
+});
