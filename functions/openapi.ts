@@ -39,13 +39,14 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
+/** The headers of contract section 2, on every response (Cache-Control is `no-store` unless an operation says otherwise). */
 const spineHeaders = {
-  'X-Request-Id': { description: 'A fresh ULID for this request; also `request_id` in problems and `requestId` in logs.', schema: { type: 'string', pattern: '^[0-9A-HJKMNP-TV-Z]{26}$' } },
-  'X-RateLimit-Limit': { description: 'Requests per second of the bucket that served the call.', schema: { type: 'number' } },
-  'X-RateLimit-Remaining': { description: 'Whole tokens left after this call.', schema: { type: 'integer', minimum: 0 } },
-  'X-RateLimit-Reset': { description: 'When the bucket is full again (ISO 8601).', schema: { type: 'string', format: 'date-time' } },
-  'RateLimit-Policy': { description: 'IETF draft: `"org";q=<burst>;w=<seconds>` (`"ip"` for IP buckets).', schema: { type: 'string' } },
-  RateLimit: { description: 'IETF draft: `"org";r=<remaining>;t=<seconds until full>`.', schema: { type: 'string' } },
+  'X-Request-Id': { required: true, description: 'A fresh ULID for this request; also `request_id` in problems and `requestId` in logs.', schema: { type: 'string', pattern: '^[0-9A-HJKMNP-TV-Z]{26}$' } },
+  'X-RateLimit-Limit': { required: true, description: 'Requests per second of the bucket that served the call.', schema: { type: 'number' } },
+  'X-RateLimit-Remaining': { required: true, description: 'Whole tokens left after this call.', schema: { type: 'integer', minimum: 0 } },
+  'X-RateLimit-Reset': { required: true, description: 'When the bucket is full again (ISO 8601).', schema: { type: 'string', format: 'date-time' } },
+  'RateLimit-Policy': { required: true, description: 'IETF draft: `"org";q=<burst>;w=<seconds>` (`"ip"` for IP buckets).', schema: { type: 'string' } },
+  RateLimit: { required: true, description: 'IETF draft: `"org";r=<remaining>;t=<seconds until full>`.', schema: { type: 'string' } },
   'Cache-Control': { description: '`no-store` unless the operation says otherwise.', schema: { type: 'string' } },
 };
 const headerRefs = Object.fromEntries(Object.keys(spineHeaders).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
@@ -124,7 +125,7 @@ export function openApiDocument(): Record<string, unknown> {
     }
     const success = {
       description: spec.success.description,
-      headers: { ...headerRefs, ...Object.fromEntries(Object.entries(spec.success.headers ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) },
+      headers: { ...headerRefs, ...Object.fromEntries(Object.entries(spec.success.headers ?? {}).map(([name, description]) => [name, { required: true, description, schema: { type: 'string' } }])) },
       content: { 'application/json': { schema: { $ref: `#/components/schemas/${responseName}` } } },
     };
     paths[route.path] ??= {};
@@ -137,7 +138,7 @@ export function openApiDocument(): Record<string, unknown> {
       ...(requestBody ? { requestBody } : {}),
       responses: {
         [String(spec.success.status)]: success,
-        ...(spec.notModified ? { '304': { description: 'Not modified (If-None-Match matched the ETag)', headers: { ...headerRefs, ETag: { description: 'The current ETag', schema: { type: 'string' } } } } } : {}),
+        ...(spec.notModified ? { '304': { description: 'Not modified (If-None-Match matched the ETag)', headers: { ...headerRefs, ETag: { required: true, description: 'The current ETag', schema: { type: 'string' } } } } } : {}),
         ...errorResponses(problemCodes(id, spec)),
       },
     };
@@ -164,7 +165,7 @@ export function openApiDocument(): Record<string, unknown> {
     paths,
     components: {
       schemas,
-      headers: { ...spineHeaders, 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } } },
+      headers: { ...spineHeaders, 'Retry-After': { required: true, description: 'Seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } } },
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from POST /v1/auth/refresh (900 s).' },
         adminToken: { type: 'apiKey', in: 'header', name: 'X-Service-Admin-Token', description: 'The operator admin token.' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CookieJar } from 'tough-cookie';
 import { startSession } from '../../lib/sessions/start-session';
-import { call, expectProblem, stack } from '../support/api';
+import { call, contractCheckedFetch, expectProblem, stack } from '../support/api';
 import { createTestUser } from '../support/fixtures';
 import { bearer } from '../support/sessions';
 import { testStackEnv } from '../support/stack-config';
@@ -14,7 +14,7 @@ function browser() {
     async post(path: string) {
       const url = `${stack.base_url}${path}`;
       const cookie = await jar.getCookieString(url);
-      const response = await fetch(url, { method: 'POST', headers: cookie ? { Cookie: cookie } : {} });
+      const response = await contractCheckedFetch(url, { method: 'POST', headers: cookie ? { Cookie: cookie } : {} });
       for (const header of response.headers.getSetCookie()) await jar.setCookie(header, url);
       return { status: response.status, json: (await response.json()) as Record<string, any>, setCookie: response.headers.getSetCookie() };
     },
@@ -55,7 +55,7 @@ describe('POST /v1/auth/refresh over HTTP', () => {
     const { session } = await browserWithSession();
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        fetch(`${stack.base_url}/v1/auth/refresh`, { method: 'POST', headers: { Cookie: `service_refresh=${session.refresh_token}` } }),
+        contractCheckedFetch(`${stack.base_url}/v1/auth/refresh`, { method: 'POST', headers: { Cookie: `service_refresh=${session.refresh_token}` } }),
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
@@ -67,7 +67,7 @@ describe('POST /v1/auth/refresh over HTTP', () => {
     const { session } = await browserWithSession();
     const first = session.refresh_token;
     const post = (token: string) => call('/v1/auth/refresh', { method: 'POST', headers: { Cookie: `service_refresh=${token}` } });
-    const second = /service_refresh=([^;]+)/.exec((await fetch(`${stack.base_url}/v1/auth/refresh`, { method: 'POST', headers: { Cookie: `service_refresh=${first}` } })).headers.get('set-cookie')!)![1]!;
+    const second = /service_refresh=([^;]+)/.exec((await contractCheckedFetch(`${stack.base_url}/v1/auth/refresh`, { method: 'POST', headers: { Cookie: `service_refresh=${first}` } })).headers.get('set-cookie')!)![1]!;
     expect((await post(second)).status).toBe(200);
     // Past the grace window of the stack under test (see stack-config.ts).
     await new Promise((r) => setTimeout(r, Number(testStackEnv.REFRESH_GRACE_SECONDS) * 1000 + 500));

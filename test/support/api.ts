@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import { assertConformsToContract } from './contract';
 
 export const stack = inject('stack');
 
@@ -10,10 +11,10 @@ export interface ApiResponse {
   json: any;
 }
 
-/** One HTTP call to the local stack. */
+/** One HTTP call to the local stack; the response must conform to the OpenAPI document. */
 export async function call(path: string, init: RequestInit = {}): Promise<ApiResponse> {
-  const response = await fetch(`${stack.base_url}${path}`, init);
-  const text = await response.text();
+  const response = await contractCheckedFetch(`${stack.base_url}${path}`, init);
+  const text = await response.clone().text();
   let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
@@ -22,6 +23,14 @@ export async function call(path: string, init: RequestInit = {}): Promise<ApiRes
   }
   return { status: response.status, headers: response.headers, text, json };
 }
+
+/** `fetch` that checks every response against the OpenAPI document (also given to the SDK in tests). */
+export const contractCheckedFetch: typeof fetch = async (input, init) => {
+  const request = new Request(input, init);
+  const response = await fetch(request);
+  assertConformsToContract(request.method, request.url, response.status, response.headers, await response.clone().text());
+  return response;
+};
 
 /** The local stack's log lines, parsed. */
 export function stackLogs(): Record<string, unknown>[] {

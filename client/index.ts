@@ -1,0 +1,266 @@
+/**
+ * A typed client for the service API: one method per operation of the route table.
+ *
+ *   const api = new ServiceClient({ baseUrl, refreshToken, onRefreshToken: save });
+ *   const invoice = await api.getInvoice('inv_...');
+ *   for await (const method of api.iteratePaymentMethods()) console.log(method.card.last4);
+ *
+ * Failures throw `ApiError` (code, status, request_id). 429 and 503 are retried after their
+ * `Retry-After`, a bounded number of times. With a refresh token (server-side use) the client keeps
+ * the rotating `service_refresh` cookie itself and fetches access tokens as needed.
+ */
+import { routes, type OperationId } from '../functions/routes';
+import { apiErrorOf, retryAfterSeconds } from './errors';
+import type {
+  ChangelogEntry,
+  Conditional,
+  CreatePersonalityRequest,
+  GuidedPromptRequest,
+  GuidedPromptResponse,
+  Invoice,
+  Page,
+  PageQuery,
+  PaymentMethod,
+  Personality,
+  Profile,
+  ProfilePatch,
+  ProviderDelivery,
+  RefreshResponse,
+  ReviewDecision,
+  ReviewDecisionResult,
+  WebhookAck,
+  WebhookEndpoint,
+} from './types';
+
+export { ApiError } from './errors';
+export type * from './types';
+
+export interface ClientOptions {
+  /** e.g. `http://127.0.0.1:3000` or the deployed ApiUrl. */
+  baseUrl: string;
+  /** A fixed access token, or a function that returns a current one; without it the client refreshes the session itself. */
+  accessToken?: string | (() => string | Promise<string>);
+  /** Server-side sessions: the refresh token; the client rotates it and obtains access tokens. */
+  refreshToken?: string;
+  /** Called with each rotated refresh token (persist it), and with null once the session is over. */
+  onRefreshToken?: (token: string | null) => void | Promise<void>;
+  /** For `decideReview`. */
+  adminToken?: string;
+  /** Retries of 429 and 503 (default 2); a `Retry-After` above `maxRetryDelaySeconds` (default 10) is not waited for. */
+  maxRetries?: number;
+  maxRetryDelaySeconds?: number;
+  fetch?: typeof fetch;
+}
+
+interface RequestOptions {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/** Refresh a little before expiry so a token never expires in flight. */
+const ACCESS_TOKEN_MARGIN_MS = 30_000;
+
+export class ServiceClient {
+  private readonly baseUrl: string;
+  private readonly fetch: typeof fetch;
+  private refreshToken: string | undefined;
+  private accessToken: { value: string; expiresAt: number } | undefined;
+  private pendingRefresh: Promise<RefreshResponse> | undefined;
+
+  constructor(private readonly options: ClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    this.refreshToken = options.refreshToken;
+  }
+
+  // ---- Billing
+
+  getInvoice(id: string): Promise<Invoice> {
+    return this.json('getInvoice', { params: { id } });
+  }
+
+  listPaymentMethods(query: PageQuery = {}): Promise<Page<PaymentMethod>> {
+    return this.json('listPaymentMethods', { query: { ...query } });
+  }
+
+  /** Every payment method of the active organization, page by page. */
+  iteratePaymentMethods(options: { limit?: number } = {}): AsyncIterableIterator<PaymentMethod> {
+    return paginate((cursor) => this.listPaymentMethods({ limit: options.limit, cursor }));
+  }
+
+  /** Delivers a signed provider event (what the provider does; useful for tools and tests). */
+  receiveProviderWebhook(provider: string, delivery: ProviderDelivery): Promise<WebhookAck> {
+    return this.json('receiveProviderWebhook', { params: { provider }, body: delivery.body, headers: { 'Content-Type': 'application/json', ...delivery.headers } });
+  }
+
+  // ---- Sessions and profile
+
+  /**
+   * Exchanges the refresh cookie for an access token. Server-side (a `refreshToken` was given) the
+   * client sends the cookie and keeps the rotated one; in a browser the cookie travels by itself.
+   * Concurrent callers share one exchange.
+   */
+  refreshSession(): Promise<RefreshResponse> {
+    this.pendingRefresh ??= this.exchangeRefreshToken().finally(() => (this.pendingRefresh = undefined));
+    return this.pendingRefresh;
+  }
+
+  /** JSON Merge Patch of the caller's profile; with `ifMatch` it applies only to that version (412 otherwise). */
+  async updateMe(patch: ProfilePatch, options: { ifMatch?: string } = {}): Promise<{ profile: Profile; etag: string }> {
+    const response = await this.send('updateMe', {
+      body: JSON.stringify(patch),
+      headers: { 'Content-Type': 'application/merge-patch+json', ...(options.ifMatch ? { 'If-Match': options.ifMatch } : {}) },
+    });
+    return { profile: (await response.json()) as Profile, etag: response.headers.get('etag') ?? '' };
+  }
+
+  // ---- Personalities
+
+  /** A personality proposal from a description (persists nothing, charges nothing). */
+  fromGuidedPrompt(request: GuidedPromptRequest): Promise<GuidedPromptResponse> {
+    return this.json('fromGuidedPrompt', { body: JSON.stringify(request), headers: { 'Content-Type': 'application/json' } });
+  }
+
+  /**
+   * Creates a personality. Every call carries an `Idempotency-Key` (a fresh one unless given), so
+   * the client's own retries never create two; pass your own to make retries across calls safe.
+   */
+  createPersonality(request: CreatePersonalityRequest, options: { idempotencyKey?: string } = {}): Promise<Personality> {
+    const idempotencyKey = options.idempotencyKey ?? crypto.randomUUID();
+    return this.json('createPersonality', { body: JSON.stringify(request), headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey } });
+  }
+
+  // ---- Administration
+
+  /** Resolves a review ticket (admin token); repeating the same decision is safe and sends no second email. */
+  decideReview(ticketId: string, decision: ReviewDecision): Promise<ReviewDecisionResult> {
+    return this.json('decideReview', { params: { ticketId }, body: JSON.stringify(decision), headers: { 'Content-Type': 'application/json' } });
+  }
+
+  // ---- Vocabularies and webhooks
+
+  /** One page of the topic vocabulary changelog, newest first; with `ifNoneMatch`, a 304 is `notModified`. */
+  async getTopicChangelog(query: PageQuery & { ifNoneMatch?: string } = {}): Promise<Conditional<Page<ChangelogEntry>>> {
+    const { ifNoneMatch, ...page } = query;
+    const response = await this.send('getTopicChangelog', { query: { ...page }, headers: ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {} });
+    const etag = response.headers.get('etag') ?? ifNoneMatch ?? '';
+    if (response.status === 304) return { notModified: true, etag };
+    return { notModified: false, etag, value: (await response.json()) as Page<ChangelogEntry> };
+  }
+
+  /** Every published version, newest first. */
+  iterateTopicChangelog(options: { limit?: number } = {}): AsyncIterableIterator<ChangelogEntry> {
+    return paginate(async (cursor) => {
+      const result = await this.getTopicChangelog({ limit: options.limit, cursor });
+      if (result.notModified) throw new Error('unexpected 304 without If-None-Match');
+      return result.value;
+    });
+  }
+
+  getWebhookEndpoint(id: string): Promise<WebhookEndpoint> {
+    return this.json('getWebhookEndpoint', { params: { id } });
+  }
+
+  // ---- Transport
+
+  private async json<T>(operation: OperationId, request: RequestOptions): Promise<T> {
+    return (await (await this.send(operation, request)).json()) as T;
+  }
+
+  /** Sends one operation: auth, bounded retries, one refresh-and-retry on an expired access token. */
+  private async send(operation: OperationId, request: RequestOptions): Promise<Response> {
+    const route = routes[operation];
+    const url = this.urlOf(route.path, request);
+    const init = (authorization: Record<string, string>): RequestInit => ({
+      method: route.method,
+      headers: { Accept: 'application/json', ...request.headers, ...authorization },
+      ...(request.body !== undefined ? { body: request.body } : {}),
+    });
+    let response = await this.withRetries(url, init(await this.authorization(route.auth)));
+    if (response.status === 401 && route.auth === 'user' && this.options.accessToken === undefined) {
+      const error = await apiErrorOf(response);
+      if (error.code !== 'unauthenticated') throw error;
+      this.accessToken = undefined;
+      response = await this.withRetries(url, init(await this.authorization(route.auth)));
+    }
+    if (!response.ok && response.status !== 304) throw await apiErrorOf(response);
+    return response;
+  }
+
+  private async withRetries(url: string, init: RequestInit): Promise<Response> {
+    const maxRetries = this.options.maxRetries ?? 2;
+    const maxDelay = this.options.maxRetryDelaySeconds ?? 10;
+    for (let attempt = 0; ; attempt++) {
+      const response = await this.fetch(url, init);
+      if (response.status !== 429 && response.status !== 503) return response;
+      const delay = retryAfterSeconds(response.headers) ?? 1;
+      if (attempt >= maxRetries || delay > maxDelay) return response;
+      await response.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, delay * 1000));
+    }
+  }
+
+  private async authorization(auth: (typeof routes)[OperationId]['auth']): Promise<Record<string, string>> {
+    if (auth === 'admin') return this.options.adminToken ? { 'X-Service-Admin-Token': this.options.adminToken } : {};
+    if (auth !== 'user') return {};
+    const { accessToken } = this.options;
+    if (accessToken !== undefined) return { Authorization: `Bearer ${typeof accessToken === 'string' ? accessToken : await accessToken()}` };
+    // Session-managed: refresh when there is no access token yet or it is about to expire.
+    if (!this.accessToken || this.accessToken.expiresAt - Date.now() < ACCESS_TOKEN_MARGIN_MS) await this.refreshSession();
+    return { Authorization: `Bearer ${this.accessToken!.value}` };
+  }
+
+  private async exchangeRefreshToken(): Promise<RefreshResponse> {
+    const route = routes.refreshSession;
+    const headers: Record<string, string> = this.refreshToken ? { Cookie: `service_refresh=${this.refreshToken}` } : {};
+    const response = await this.withRetries(this.urlOf(route.path, {}), { method: route.method, headers, credentials: 'include' });
+    const rotated = refreshCookieOf(response.headers);
+    if (!response.ok) {
+      const error = await apiErrorOf(response);
+      if (error.code === 'invalid_refresh_token' || error.code === 'refresh_token_reused') await this.endSession();
+      throw error;
+    }
+    const body = (await response.json()) as RefreshResponse;
+    this.accessToken = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
+    if (rotated && this.refreshToken !== undefined) {
+      this.refreshToken = rotated;
+      await this.options.onRefreshToken?.(rotated);
+    }
+    return body;
+  }
+
+  private async endSession(): Promise<void> {
+    this.accessToken = undefined;
+    if (this.refreshToken === undefined) return;
+    this.refreshToken = undefined;
+    await this.options.onRefreshToken?.(null);
+  }
+
+  private urlOf(template: string, request: RequestOptions): string {
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(request.params?.[name] ?? ''));
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) query.set(name, String(value));
+    const search = query.size > 0 ? `?${query}` : '';
+    return `${this.baseUrl}${path}${search}`;
+  }
+}
+
+/** The rotated refresh token of a `Set-Cookie`, if the response set one with a value. */
+function refreshCookieOf(headers: Headers): string | undefined {
+  for (const cookie of headers.getSetCookie()) {
+    const match = /^service_refresh=([^;]*)/.exec(cookie);
+    if (match?.[1]) return match[1];
+  }
+  return undefined;
+}
+
+async function* paginate<T>(fetchPage: (cursor: string | undefined) => Promise<Page<T>>): AsyncIterableIterator<T> {
+  let cursor: string | undefined;
+  do {
+    const page = await fetchPage(cursor);
+    yield* page.data;
+    cursor = page.next_cursor ?? undefined;
+  } while (cursor);
+}
