@@ -2,7 +2,7 @@
  * The SDK's types, inferred from the zod schemas the handlers validate with. Type-only imports:
  * none of zod or the service's code ends up in a client bundle.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { operations } from '../functions/operations';
 import type { Problem } from '../lib/http/schemas';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { problemCatalogue, type ProblemCode } from '../lib/http/errors';
 import { MAX_BODY_BYTES } from '../lib/http/middleware/validate-input';
 import { problem } from '../lib/http/schemas';

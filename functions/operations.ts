@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { invoice, invoiceParams, paymentMethod, providerParams, webhookAck } from '../lib/billing/schemas';
 import type { ProblemCode } from '../lib/http/errors';
 import type { InputSpec } from '../lib/http/middleware/validate-input';

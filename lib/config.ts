@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Raised at module load when the environment does not satisfy a config schema. */
 export class ConfigError extends Error {

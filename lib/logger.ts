@@ -7,7 +7,7 @@
  * to CloudWatch as is.
  */
 import { parseEnv } from './config';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 export type LogLevel = Exclude<keyof typeof levels, 'silent'>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every secret the service reads, with the environment variable that names it (an ARN in AWS, a

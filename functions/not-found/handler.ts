@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HttpError, MethodNotAllowedError } from '../../lib/http/errors';
 import { httpHandler } from '../../lib/http/handler';
 import { fallbackRoute, matchRoute } from '../routes';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpointVar, intVar, parseEnv } from '../config';
 import { ServiceUnavailableError } from '../http/errors';
 import { secretCatalogue, type SecretName } from '../secrets-catalogue';

@@ -1,5 +1,5 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpointVar, parseEnv } from '../config';
 
 const env = parseEnv(

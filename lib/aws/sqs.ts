@@ -1,5 +1,5 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpointVar, parseEnv } from '../config';
 
 const env = parseEnv(

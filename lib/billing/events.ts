@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ValidationError } from '../http/errors';
 import { toFieldErrors } from '../http/validation';
 import type { Provider } from './signatures';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { deterministicUlid } from '../ids';
 import { keys } from '../store/keys';
 import type { ProviderEvent } from './events';

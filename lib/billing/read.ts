@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HttpError } from '../http/errors';
 import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../http/pagination';
 import { keys } from '../store/keys';

@@ -1,7 +1,7 @@
 import { secretRef } from '../aws/secrets';
 import { HttpError, ValidationError } from '../http/errors';
 import type { Logger } from '../logger';
-import { z } from 'zod';
+import * as z from 'zod';
 import { toFieldErrors } from '../http/validation';
 import { parseEvent, type ProviderEvent } from './events';
 import { projectionOf } from './projections';

@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { authenticate } from './middleware/authenticate';
 import { problemResponses } from './middleware/problem-responses';
 import { rateLimit } from './middleware/rate-limit';

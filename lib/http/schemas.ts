@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { problemCatalogue, type ProblemCode } from './errors';
 
 /** ISO 8601 UTC with milliseconds (contract section 1). */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ValidationError, type FieldError } from './errors';
 
 /** Escapes one path segment for a JSON Pointer (RFC 6901). */

@@ -1,5 +1,5 @@
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { intVar, parseEnv } from '../config';
 import type { Logger } from '../logger';
 import { emailMessage } from './message';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseEnv } from '../config';
 import type { GenerationEngine } from './engine';
 import { localEngine } from './local-engine';

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CriticalQuestion } from './schema';
 
 /** How long a proposal may wait for the developer's review before it must be generated again. */

@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT, decodeProtectedHeader } from 'jose';
 import { ulid } from 'ulid';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS, sessionConfig } from './config';
 
 /** The access token's key set: `current` signs; every listed key verifies (rotation by kid). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { intVar, parseEnv } from '../config';
 
 /** Session and token settings (contract section 4); every one can be changed per environment. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../http/pagination';
 import { keys } from '../store/keys';
 import type { ChangelogEntry } from './model';

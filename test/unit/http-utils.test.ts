@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv, ConfigError } from '../../lib/config';
-import { z } from 'zod';
+import * as z from 'zod';
 import { etagOf, ifMatchHits, ifNoneMatchHits } from '../../lib/http/etag';
 import { decodeCursor, encodeCursor, paginationQuery } from '../../lib/http/pagination';
 import { toHttpError, toProblemResponse } from '../../lib/http/problem';

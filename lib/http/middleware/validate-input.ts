@@ -1,5 +1,5 @@
 import type { MiddlewareObj, Request } from '@middy/core';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { HttpError, ValidationError } from '../errors';
 import { headerOf } from '../headers';
 import type { ApiContext, HttpEvent, HttpResponse } from '../types';
