@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'stack',
-          include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts', 'test/reliability/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
           setupFiles: ['test/support/stack-env.ts'],
           testTimeout: 30_000,

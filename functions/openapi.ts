@@ -64,7 +64,9 @@ function problemCodes(id: OperationId, spec: OperationSpec): ProblemCode[] {
   const codes = new Set<ProblemCode>(spec.errors);
   const { request } = spec;
   if (request.params || request.query || request.body || spec.parameters?.length) codes.add('invalid_request');
-  if (request.body || request.rawJsonBody) ['payload_too_large', 'unsupported_media_type'].forEach((c) => codes.add(c as ProblemCode));
+  if (request.body || request.rawJsonBody) codes.add('unsupported_media_type');
+  // The spine refuses an oversized body on every route, whether or not the operation reads one.
+  codes.add('payload_too_large');
   const auth = authProblem[route.auth];
   if (auth) codes.add(auth);
   ['rate_limited', 'internal_error', 'service_unavailable'].forEach((c) => codes.add(c as ProblemCode));

@@ -1,4 +1,4 @@
-import type { SecretName } from '../lib/secrets-catalogue';
+import { secretCatalogue, type SecretName } from '../lib/secrets-catalogue';
 
 /**
  * Exactly what each function may do, in one place. Table access is per action and per partition
@@ -72,3 +72,26 @@ export const functionAccess: Record<string, FunctionAccess> = {
     enqueuesEmail: true,
   },
 };
+
+/** Where a function's environment values come from (CloudFormation tokens in the stack, stand-ins elsewhere). */
+export interface EnvironmentSources {
+  tableName: string;
+  logLevel: string;
+  secretArn(name: SecretName): string;
+  emailQueueUrl: string;
+  emailFrom: string;
+  generationEngine: string;
+  bedrockModelId: string;
+}
+
+/** A function's environment: exactly the variables its access calls for. */
+export function functionEnvironment(functionName: string, sources: EnvironmentSources): Record<string, string> {
+  const access = functionAccess[functionName];
+  if (!access) throw new Error(`No access is defined for ${functionName} in infra/function-access.ts`);
+  const environment: Record<string, string> = { TABLE_NAME: sources.tableName, LOG_LEVEL: sources.logLevel };
+  for (const name of access.secrets ?? []) environment[secretCatalogue[name].envVar] = sources.secretArn(name);
+  if (access.enqueuesEmail) environment.EMAIL_QUEUE_URL = sources.emailQueueUrl;
+  if (access.sendsEmail) environment.EMAIL_FROM = sources.emailFrom;
+  if (access.invokesModel) Object.assign(environment, { GENERATION_ENGINE: sources.generationEngine, BEDROCK_MODEL_ID: sources.bedrockModelId });
+  return environment;
+}

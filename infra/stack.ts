@@ -5,14 +5,13 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
 import { fallbackRoute, servedRoutes } from '../functions/routes';
-import { secretCatalogue } from '../lib/secrets-catalogue';
 import { EmailQueue } from './constructs/email-queue';
 import { Monitoring } from './constructs/monitoring';
 import { ProjectFunction, type ProjectFunctionProps } from './constructs/project-function';
 import { ServiceApi } from './constructs/service-api';
 import { ServiceSecrets } from './constructs/service-secrets';
 import { grantItemAccess, ServiceTable } from './constructs/service-table';
-import { functionAccess } from './function-access';
+import { functionAccess, functionEnvironment } from './function-access';
 import { stages, type StageConfig } from './stages';
 
 export interface ServiceStackProps extends StackProps {
@@ -39,13 +38,16 @@ export class ServiceStack extends Stack {
     const email = new EmailQueue(this, 'Email');
 
     const makeFunction = (functionName: string, extra: Partial<ProjectFunctionProps> = {}) => {
-      const access = functionAccess[functionName];
-      if (!access) throw new Error(`No access is defined for ${functionName} in infra/function-access.ts`);
-      const environment: Record<string, string> = { TABLE_NAME: table.tableName, LOG_LEVEL: config.logLevel };
-      for (const name of access.secrets ?? []) environment[secretCatalogue[name].envVar] = secrets[name].secretArn;
-      if (access.enqueuesEmail) environment.EMAIL_QUEUE_URL = email.queue.queueUrl;
-      if (access.sendsEmail) environment.EMAIL_FROM = config.emailFrom;
-      if (access.invokesModel) Object.assign(environment, { GENERATION_ENGINE: config.generationEngine, BEDROCK_MODEL_ID: config.bedrockModelId });
+      const access = functionAccess[functionName]!;
+      const environment = functionEnvironment(functionName, {
+        tableName: table.tableName,
+        logLevel: config.logLevel,
+        secretArn: (name) => secrets[name].secretArn,
+        emailQueueUrl: email.queue.queueUrl,
+        emailFrom: config.emailFrom,
+        generationEngine: config.generationEngine,
+        bedrockModelId: config.bedrockModelId,
+      });
 
       const fn = new ProjectFunction(this, pascal(functionName), {
         functionName,

@@ -98,7 +98,7 @@ export const demoTopicVersions: TopicVocabularyVersion[] = [
 const card = (brand: string, last4: string, exp_year: number) => ({ brand, last4, exp_month: 12, exp_year });
 
 /** Stripe-shaped invoice object. */
-function invoice(id: string, customer: string, status: 'draft' | 'open' | 'paid', created: number, amount: number, number: string) {
+export function invoice(id: string, customer: string, status: 'draft' | 'open' | 'paid', created: number, amount: number, number: string) {
   const paid = status === 'paid' ? amount : 0;
   return {
     id,

@@ -52,13 +52,40 @@ export async function createPersonality(
   nowMs: number,
   deps: CreateDeps = {},
 ): Promise<{ personality: Personality; replayed: boolean }> {
-  const { repository = personalityRepository(), vocabularies = topicVocabularyRepository(), proposalKey = readProposalKey } = deps;
+  const { repository = personalityRepository() } = deps;
   const requestHash = createHash('sha256').update(canonical(body)).digest('base64url');
-  if (idempotencyKey) {
-    const previous = await repository.idempotencyRecord(caller.organizationId, idempotencyKey);
-    if (previous) return replay(previous, requestHash);
+  const previousResult = async () => {
+    const previous = idempotencyKey ? await repository.idempotencyRecord(caller.organizationId, idempotencyKey) : undefined;
+    return previous && replay(previous, requestHash);
+  };
+  // The first request with a key pays no read: the transaction's condition on the key's record
+  // says whether it was taken. A retry that no longer validates (its proposal token expired since,
+  // say) still gets the first result.
+  let personality: Personality;
+  try {
+    personality = await validPersonality(body, caller, nowMs, deps);
+  } catch (error) {
+    if (idempotencyKey && error instanceof HttpError && error.status < 500) {
+      const replayed = await previousResult();
+      if (replayed) return replayed;
+    }
+    throw error;
   }
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const outcome = await repository.create(personality, idempotencyKey ? { key: idempotencyKey, requestHash, nowMs } : undefined);
+    if (outcome === 'created') return { personality, replayed: false };
+    if (outcome === 'key_taken') {
+      const replayed = await previousResult();
+      if (replayed) return replayed;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 30));
+  }
+  throw new HttpError('service_unavailable', { detail: 'Concurrent requests with this Idempotency-Key; retry', headers: { 'Retry-After': '1' } });
+}
 
+/** The personality the request describes, or the error that says why it cannot be created. */
+async function validPersonality(body: CreatePersonalityBody, caller: { userId: string; organizationId: string }, nowMs: number, deps: CreateDeps): Promise<Personality> {
+  const { vocabularies = topicVocabularyRepository(), proposalKey = readProposalKey } = deps;
   const declaration = body.sensitivity_declaration;
   if (!declaration || declaration.confirmed !== true) {
     throw new HttpError('sensitivity_not_confirmed', { detail: 'Send sensitivity_declaration with confirmed: true' });
@@ -81,7 +108,7 @@ export async function createPersonality(
     throw new HttpError('unknown_topic', { detail: `Not in vocabulary version ${version.version}`, extensions: { unknown_topics: unknownTopics } });
   }
 
-  const personality: Personality = {
+  return {
     id: `pers_${ulid(nowMs)}`,
     organization_id: caller.organizationId,
     name: body.name,
@@ -99,16 +126,6 @@ export async function createPersonality(
     created_by: caller.userId,
     created_at: new Date(nowMs).toISOString(),
   };
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const outcome = await repository.create(personality, idempotencyKey ? { key: idempotencyKey, requestHash, nowMs } : undefined);
-    if (outcome === 'created') return { personality, replayed: false };
-    if (outcome === 'key_taken') {
-      const previous = await repository.idempotencyRecord(caller.organizationId, idempotencyKey!);
-      if (previous) return replay(previous, requestHash);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 30));
-  }
-  throw new HttpError('service_unavailable', { detail: 'Concurrent requests with this Idempotency-Key; retry', headers: { 'Retry-After': '1' } });
 }
 
 function replay(previous: { request_hash: string; personality: Personality }, requestHash: string) {

@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import { enqueueOutbox } from '../outbox/relay';
 import type { OutboxRepository } from '../outbox/repository';
 import type { ReviewOutcomeData } from '../email/templates';
-import type { ReviewTicket } from './model';
+import { reviewStatusAfter, type OrganizationSummary, type ReviewTicket } from './model';
 import type { DecisionBody, DecisionResult, TicketView } from './schemas';
 import { reviewRepository, type ReviewRepository } from './repository';
 
@@ -19,9 +19,7 @@ export interface DecideDeps {
 
 const MAX_CONFLICT_RETRIES = 8;
 
-async function result(ticket: ReviewTicket, reviews: ReviewRepository): Promise<DecisionResult> {
-  const organization = await reviews.organization(ticket.organization_id);
-  if (!organization) throw new Error(`Ticket ${ticket.id} points at a missing organization`);
+function result(ticket: ReviewTicket, organization: OrganizationSummary): DecisionResult {
   const view: TicketView = {
     id: ticket.id,
     organization_id: ticket.organization_id,
@@ -38,6 +36,12 @@ async function result(ticket: ReviewTicket, reviews: ReviewRepository): Promise<
   };
   const { id, name, review_status, updated_at } = organization;
   return { ticket: view, organization: { id, name, review_status, updated_at }, email: { status: 'queued' } };
+}
+
+async function organizationOf(ticket: ReviewTicket, reviews: ReviewRepository): Promise<OrganizationSummary> {
+  const organization = await reviews.organization(ticket.organization_id);
+  if (!organization) throw new Error(`Ticket ${ticket.id} points at a missing organization`);
+  return organization;
 }
 
 /** A repeat of the stored decision is answered like the first; any other decision is a conflict. */
@@ -60,10 +64,9 @@ export async function decideReview(ticketId: string, body: DecisionBody, nowMs: 
     if (!ticket) throw new HttpError('not_found', { detail: 'No such review ticket' });
     if (ticket.status === 'resolved') {
       settled(ticket, body);
-      return result(ticket, reviews);
+      return result(ticket, await organizationOf(ticket, reviews));
     }
-    const organization = await reviews.organization(ticket.organization_id);
-    if (!organization) throw new Error(`Ticket ${ticket.id} points at a missing organization`);
+    const organization = await organizationOf(ticket, reviews);
     const nowIso = new Date(nowMs).toISOString();
     const emailData: ReviewOutcomeData = {
       ticket_id: ticket.id,
@@ -94,9 +97,11 @@ export async function decideReview(ticketId: string, body: DecisionBody, nowMs: 
         // Committed with its outbox record: the relay will enqueue it. The caller still gets 200.
         logger?.warn('email queue unreachable; the outbox relay will send it', { outboxId, error });
       }
+      // The state the transaction wrote (its conditions held), without reading it back.
+      const decided: ReviewTicket = { ...ticket, status: 'resolved', decision: body.decision, conditions: body.conditions ?? null, reason: body.reason ?? null, note: body.note ?? null, updated_at: nowIso, decided_at: nowIso };
+      return result(decided, { ...organization, review_status: reviewStatusAfter[body.decision], updated_at: nowIso });
     }
     // 'not_open': someone decided between our read and our write; the next read tells us what.
-    if (outcome === 'decided') return result((await reviews.get(ticketId))!, reviews);
   }
   throw new HttpError('service_unavailable', { detail: 'The ticket is being decided concurrently; retry', headers: { 'Retry-After': '1' } });
 }

@@ -13,6 +13,7 @@ import { startSqsPoller } from '../../infra/local/sqs-poller';
 import { stack } from '../support/api';
 import { emailsTo, settledEmailsTo } from '../support/email';
 import { createTestTicket } from '../support/fixtures';
+import { report } from '../reliability/mode';
 
 const unreachable = { endpoint: 'http://127.0.0.1:9', region: 'us-east-1', maxAttempts: 1, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } };
 
@@ -31,6 +32,7 @@ describe('the email pipeline', () => {
     const emails = await settledEmailsTo(t.email);
     expect(emails).toHaveLength(1);
     expect((await outboxRepository().get(outbox_id!))?.status).toBe('sent');
+    report({ area: 'Faults', check: 'SQS unreachable during a decision', tried: 'decision with the queue endpoint refusing connections, then the outbox relay', outcome: 'decision committed (200), email delivered once by the relay' });
   });
 
   it('retries when SES fails, ends in the DLQ after the limit, and marks nothing sent', async () => {
@@ -72,6 +74,7 @@ describe('the email pipeline', () => {
       expect(record).toMatchObject({ status: 'failed', attempts: emailQueueDefinition.maxReceiveCount });
       expect(record?.sent_at).toBeUndefined();
       expect(await emailsTo(t.email)).toHaveLength(0);
+      report({ area: 'Faults', check: 'SES failing', tried: `every send refused; ${invocations} deliveries`, outcome: `retried ${emailQueueDefinition.maxReceiveCount} times, then the message was in the DLQ; outbox marked failed, nothing marked sent` });
     } finally {
       await poller.stop();
     }

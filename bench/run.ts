@@ -1,0 +1,65 @@
+/**
+ * `npm run bench`: measures every function side by side with its floor and writes BENCHMARKS.md.
+ * `--quick` runs fewer repetitions (a smoke run; the committed file comes from a full run).
+ */
+import { cpus } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { measureBundles, measureColdInit } from './bundles';
+import { useLocalStack } from './environment';
+import { spawnLocalStack } from '../infra/local/spawn-stack';
+import { renderReport } from './report';
+
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, out: { type: 'string', default: 'BENCHMARKS.md' } } });
+const quick = values.quick;
+const started = Date.now();
+const progress = (message: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${message}\n`);
+
+progress('bundling every function and its floor');
+const bundles = await measureBundles();
+progress('cold init, alternating each bundle with its floor');
+const coldInit = await measureColdInit(bundles, quick ? 3 : 15);
+
+progress('starting the local stack');
+// The stack's own rate limits are raised for the load run (it measures the work, not 429s).
+const stack = await spawnLocalStack({ LOG_LEVEL: 'warn', RATE_LIMIT_PUBLIC: '100000/100000', RATE_LIMIT_AUTHENTICATED: '100000/100000', RATE_LIMIT_WEBHOOK: '100000/100000' });
+try {
+  useLocalStack(stack.info);
+  const { measureEndpoints } = await import('./in-process');
+  const { compareIdempotency, compareRateLimiters } = await import('./naive');
+  const { loadChangelog, loadRefresh } = await import('./load');
+  const { startSession } = await import('../lib/sessions/start-session');
+
+  progress('handlers in process: DynamoDB requests, capacity, CPU against bare replays');
+  const endpoints = await measureEndpoints({ demo: stack.demo as never }, quick ? { warmup: 5, counted: 5, rounds: 1, perRound: 5 } : { warmup: 40, counted: 20, rounds: 7, perRound: 50 });
+
+  progress('naive alternatives: read-then-write bucket, two-write idempotency');
+  const limiters = [...(await compareRateLimiters(stack.info.table_name, 1, quick ? 20 : 200)), ...(await compareRateLimiters(stack.info.table_name, 8, quick ? 10 : 50))];
+  const webhook = endpoints.find((e) => e.scenario.operation === 'receiveProviderWebhook')!;
+  const idempotency = await compareIdempotency(webhook.lastCalls.find((c) => c.command.input.TransactItems)!, quick ? 10 : 100);
+
+  progress('load runs against the local stack');
+  const seconds = quick ? 3 : 15;
+  const changelogLoad = await loadChangelog(stack.info.base_url, seconds, 10);
+  const users = (stack.demo as { users: { id: string }[] }).users;
+  const sessions = await Promise.all(Array.from({ length: 10 }, (_, i) => startSession({ userId: users[i % users.length]!.id })));
+  const refreshLoad = await loadRefresh(stack.info.base_url, seconds, 10, sessions.map((s) => s.refresh_token));
+
+  const report = renderReport({
+    generatedAt: new Date().toISOString(),
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
+    quick,
+    durationSeconds: (Date.now() - started) / 1000,
+    bundles,
+    coldInit,
+    endpoints,
+    limiters,
+    idempotency,
+    load: [changelogLoad, refreshLoad],
+  });
+  writeFileSync(values.out!, report);
+  progress(`wrote ${values.out}`);
+} finally {
+  await stack.stop();
+}
+process.exit(0);

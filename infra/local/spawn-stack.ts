@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateSecrets } from './local-secrets';
+import type { StackInfo } from './stack';
+
+export interface SpawnedStack {
+  info: StackInfo;
+  demo: Record<string, unknown>;
+  dir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the local stack exactly as `npm start` does (same entry point), on free ports, as a child
+ * process: for the test suite and the benchmarks. In memory in a temporary directory, unless
+ * `persistentDir` names where its data lives (to restart it on the same data). Both
+ * signing-secret slots are filled, as during a rotation, so callers can sign with either.
+ */
+export async function spawnLocalStack(env: Record<string, string> = {}, options: { persistentDir?: string; timeoutMs?: number } = {}): Promise<SpawnedStack> {
+  const { persistentDir, timeoutMs = 90_000 } = options;
+  const dir = persistentDir ?? mkdtempSync(join(tmpdir(), 'service-stack-'));
+  const stackFile = join(dir, 'stack.json');
+  rmSync(stackFile, { force: true });
+  if (!existsSync(join(dir, 'secrets.json'))) writeFileSync(join(dir, 'secrets.json'), JSON.stringify(generateSecrets(2), null, 2));
+  const storage = persistentDir ? [] : ['--memory'];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts', ...storage, '--free-ports', '--quiet', '--dir', dir], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
+    // A persistent directory is the caller's to keep.
+    if (!persistentDir) rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(stackFile)) {
+    if (child.exitCode !== null) throw new Error(`local stack exited early:\n${stderr}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`local stack did not start in time:\n${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const info = JSON.parse(readFileSync(stackFile, 'utf8')) as StackInfo;
+  const demo = JSON.parse(readFileSync(join(dir, 'demo.json'), 'utf8')) as Record<string, unknown>;
+  return { info, demo, dir, stop };
+}

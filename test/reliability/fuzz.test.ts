@@ -1,0 +1,143 @@
+import { describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import * as fc from 'fast-check';
+import { ulid } from 'ulid';
+import { routes } from '../../functions/routes';
+import type { RouteDefinition } from '../../lib/http/types';
+import { stack } from '../support/api';
+import { contractViolations } from '../support/contract';
+import { signedInUser } from '../support/sessions';
+import { mode, report, scaled } from './mode';
+import { credentialPatterns, forbiddenValues, leaksIn } from './secrets';
+
+/**
+ * Property-based fuzzing of every route over HTTP: random and malformed methods, paths, queries,
+ * headers, cookies and bodies (huge, deeply nested, binary, odd encodings), some with valid
+ * credentials so they get past auth. Invariants: never a 5xx; a ULID X-Request-Id and the
+ * rate-limit headers on every answer; every error is the contract's problem envelope; the answer
+ * conforms to the OpenAPI document; no secret, token or cookie value comes back.
+ */
+const demo = inject('demo') as { admin_token: string };
+const openapi = JSON.parse(readFileSync('openapi.json', 'utf8'));
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+const runsPerRoute = scaled(30, 1000);
+
+const printable = (maxLength: number) => fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength });
+const weirdSegment = fc.oneof(
+  fc.string({ maxLength: 40 }).map(encodeURIComponent),
+  fc.string({ unit: 'binary', maxLength: 40 }).map(encodeURIComponent),
+  fc.constantFrom('%ZZ', '%', '%00', '..', '%2e%2e', '%2F', 'a'.repeat(3000), '%F0%9F%98%80', '%C3%28', 'inv_', 'whe_%00'),
+);
+
+function bodyArbitrary(route: RouteDefinition) {
+  const schemaName = `${route.operationId[0]!.toUpperCase()}${route.operationId.slice(1)}Request`;
+  const properties = Object.keys(openapi.components.schemas[schemaName]?.properties ?? { description: {} });
+  return fc.oneof(
+    fc.constant(undefined),
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+    fc.dictionary(fc.constantFrom(...properties, 'unknown_field', '__proto__', 'constructor'), fc.jsonValue(), { maxKeys: 8 }).map((v) => JSON.stringify(v)),
+    fc.string({ maxLength: 200 }),
+    fc.uint8Array({ maxLength: 200 }),
+    fc.integer({ min: 1, max: 30_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
+    fc.integer({ min: 1, max: 10_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
+    fc.constantFrom(65_537, 70_000, 300_000).map((size) => JSON.stringify({ description: 'x'.repeat(size) })),
+    fc.constantFrom('\uFEFF{"description":"with a byte order mark"}', '{"description":"\\ud800"}', '{"a":1,"a":2}', 'null', '1e999', '{"description":"\u0000"}'),
+  );
+}
+
+function requestArbitrary(route: RouteDefinition, credentials: { bearer: string; refresh: string }) {
+  const params = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  return fc.record({
+    method: fc.oneof({ weight: 6, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS', 'HEAD') }),
+    segments: fc.tuple(...params.map(() => fc.oneof(fc.constant(`${['inv', 'whe', 'rvw'][params.length % 3]}_${ulid()}`), fc.constantFrom('stripe', 'standard'), weirdSegment))),
+    query: fc.oneof(
+      fc.constant(''),
+      fc.constantFrom('limit=0', 'limit=101', 'limit=abc', 'limit=1.5', 'limit=-1', 'limit=1e3', 'cursor=!!', 'cursor=eyJ4IjoxfQ', 'limit=5&limit=6', 'foo=bar', '%ZZ=1', 'cursor=' + 'A'.repeat(5000)),
+      fc.dictionary(fc.constantFrom('limit', 'cursor', 'x'), fc.string({ maxLength: 30 })).map((d) => new URLSearchParams(d).toString()),
+    ),
+    headers: fc.record(
+      {
+        'content-type': fc.oneof(fc.constantFrom('application/json', 'application/merge-patch+json', 'text/plain', 'application/json; charset=utf-16', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', ''), printable(60)),
+        authorization: fc.oneof(fc.constant(`Bearer ${credentials.bearer}`), fc.constant(`Bearer ${credentials.bearer.slice(0, -2)}xx`), printable(300).map((s) => `Bearer ${s}`), printable(100)),
+        cookie: fc.oneof(fc.constant(`service_refresh=${credentials.refresh}`), printable(200).map((s) => `service_refresh=${s}`), printable(200)),
+        'x-service-admin-token': fc.oneof(fc.constant(demo.admin_token), printable(80)),
+        'idempotency-key': printable(300),
+        'if-match': printable(80),
+        'if-none-match': printable(80),
+        'x-request-id': printable(80),
+        'stripe-signature': printable(200),
+        'webhook-signature': printable(200),
+      },
+      { requiredKeys: [] },
+    ),
+    body: bodyArbitrary(route),
+  });
+}
+
+type FuzzRequest = { method: string; segments: string[]; query: string; headers: Record<string, string>; body: string | Uint8Array | undefined };
+
+function urlOf(route: RouteDefinition, request: FuzzRequest): string {
+  let i = 0;
+  const path = route.path.replace(/\{\w+\}/g, () => request.segments[i++]!);
+  return `${stack.base_url}${path}${request.query ? `?${request.query}` : ''}`;
+}
+
+/** What in this answer breaks an invariant (empty when none does). */
+async function violations(route: RouteDefinition, request: FuzzRequest, forbidden: string[]): Promise<{ status: number; problems: string[] }> {
+  const url = urlOf(route, request);
+  const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
+  const response = await fetch(url, { method: request.method, headers: request.headers, ...(hasBody ? { body: request.body } : {}) });
+  const text = await response.text();
+  const h = (name: string) => response.headers.get(name);
+  const problems: string[] = [];
+  if (response.status >= 500) problems.push(`a ${response.status}`);
+  if (!ULID.test(h('x-request-id') ?? '')) problems.push('no ULID X-Request-Id');
+  for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'ratelimit-policy', 'ratelimit']) if (!h(name)) problems.push(`no ${name}`);
+  if (response.status >= 400 && request.method !== 'HEAD') {
+    let problem: Record<string, unknown> | undefined;
+    try {
+      problem = JSON.parse(text);
+    } catch {
+      problems.push('an error body that is not JSON');
+    }
+    if (!h('content-type')?.startsWith('application/problem+json')) problems.push(`error content type ${h('content-type')}`);
+    if (problem && (problem.status !== response.status || problem.type !== `urn:problem:${problem.code}` || problem.request_id !== h('x-request-id'))) problems.push('a malformed problem envelope');
+  }
+  problems.push(...contractViolations(request.method, url, response.status, response.headers, text).map((v) => `contract: ${v}`));
+  // What the caller sent must not come back; the refresh route's own answer legitimately carries new credentials.
+  const sent = [request.headers.authorization?.replace(/^Bearer /, ''), request.headers.cookie?.split('=')[1], request.headers['x-service-admin-token']].filter((v): v is string => !!v && v.length >= 12);
+  const answer = `${text}\n${[...response.headers.entries()].map(([k, v]) => `${k}: ${v}`).join('\n')}`;
+  const issuesCredentials = route.operationId === 'refreshSession' && response.status === 200;
+  const leaks = issuesCredentials ? leaksIn(answer, [...forbidden, ...sent]).filter((l) => !credentialPatterns.some(([name]) => name === l)) : leaksIn(answer, [...forbidden, ...sent]);
+  problems.push(...leaks.map((l) => `leaks ${l}`));
+  return { status: response.status, problems };
+}
+
+const fuzzedRoutes: RouteDefinition[] = [...Object.values(routes), { operationId: 'unknown', method: 'GET', path: '/v1/{anything}', functionName: 'not-found', auth: 'public', rateClass: 'public', summary: '' }];
+
+describe(`fuzzing every route (${mode} mode, ${runsPerRoute} cases each)`, () => {
+  const statuses: Record<string, Record<number, number>> = {};
+
+  it.each(fuzzedRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s holds every invariant', async (_name, route) => {
+    const user = await signedInUser();
+    const forbidden = forbiddenValues([user.accessToken, user.refreshToken]);
+    const seen: Record<number, number> = {};
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary(route, { bearer: user.accessToken, refresh: user.refreshToken }), async (request) => {
+        const { status, problems } = await violations(route, request as FuzzRequest, forbidden);
+        seen[status] = (seen[status] ?? 0) + 1;
+        expect(problems, `${request.method} ${urlOf(route, request as FuzzRequest).slice(0, 200)}`).toEqual([]);
+      }),
+      { numRuns: runsPerRoute, endOnFailure: true },
+    );
+    statuses[`${route.method} ${route.path}`] = seen;
+    report({ area: 'Fuzzing', check: `${route.method} ${route.path}`, tried: `${runsPerRoute} generated requests`, outcome: `no invariant broken; statuses ${Object.entries(seen).map(([s, c]) => `${s}×${c}`).join(', ')}` });
+  }, scaled(60_000, 900_000));
+
+  it('left no secret, token or cookie value in any log line of the stack', () => {
+    const logs = readFileSync(stack.log_file, 'utf8');
+    const leaks = leaksIn(logs, forbiddenValues());
+    expect(leaks).toEqual([]);
+    report({ area: 'Log hygiene', check: 'the stack log after the whole suite so far', tried: `${logs.split('\n').length} log lines scanned for every secret value, demo refresh tokens, JWTs, refresh cookies and webhook secrets`, outcome: 'nothing found' });
+  });
+});
