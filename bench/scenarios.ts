@@ -61,6 +61,20 @@ async function ownedId(ctx: BenchContext, functionName: string, operation: Opera
 }
 
 const alice = (ctx: BenchContext) => ctx.demo.users[0]!;
+
+/** A read of one resource of the demo user's organization, by id. */
+function readOwned(operation: 'getInvoice' | 'getWebhookEndpoint', functionName: string, ids: (ctx: BenchContext) => string[], why: string): Scenario {
+  return {
+    operation,
+    functionName,
+    designMinimum: { requests: 2, why },
+    async prepare(ctx) {
+      const token = await accessTokenOf(ctx, alice(ctx).id);
+      const id = await ownedId(ctx, functionName, operation, ids(ctx), token);
+      return () => apiEvent(operation, { params: { id }, headers: { authorization: `Bearer ${token}` } });
+    },
+  };
+}
 const GUIDED_DESCRIPTION = 'A friendly cooking assistant that suggests weeknight recipes for busy families.';
 
 export const scenarios: Scenario[] = [
@@ -70,16 +84,7 @@ export const scenarios: Scenario[] = [
     designMinimum: { requests: 2, why: 'bucket write + one Query of the page' },
     prepare: async () => () => apiEvent('getTopicChangelog', { query: 'limit=20' }),
   },
-  {
-    operation: 'getInvoice',
-    functionName: 'get-invoice',
-    designMinimum: { requests: 2, why: 'bucket write + GetItem (session status cached 30 s)' },
-    async prepare(ctx) {
-      const token = await accessTokenOf(ctx, alice(ctx).id);
-      const id = await ownedId(ctx, 'get-invoice', 'getInvoice', ctx.demo.invoices, token);
-      return () => apiEvent('getInvoice', { params: { id }, headers: { authorization: `Bearer ${token}` } });
-    },
-  },
+  readOwned('getInvoice', 'get-invoice', (ctx) => ctx.demo.invoices, 'bucket write + GetItem (session status cached 30 s)'),
   {
     operation: 'listPaymentMethods',
     functionName: 'list-payment-methods',
@@ -89,16 +94,7 @@ export const scenarios: Scenario[] = [
       return () => apiEvent('listPaymentMethods', { headers: { authorization: `Bearer ${token}` } });
     },
   },
-  {
-    operation: 'getWebhookEndpoint',
-    functionName: 'get-webhook-endpoint',
-    designMinimum: { requests: 2, why: 'bucket write + GetItem' },
-    async prepare(ctx) {
-      const token = await accessTokenOf(ctx, alice(ctx).id);
-      const id = await ownedId(ctx, 'get-webhook-endpoint', 'getWebhookEndpoint', ctx.demo.webhook_endpoints, token);
-      return () => apiEvent('getWebhookEndpoint', { params: { id }, headers: { authorization: `Bearer ${token}` } });
-    },
-  },
+  readOwned('getWebhookEndpoint', 'get-webhook-endpoint', (ctx) => ctx.demo.webhook_endpoints, 'bucket write + GetItem'),
   {
     operation: 'updateMe',
     functionName: 'update-me',
