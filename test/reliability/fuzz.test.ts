@@ -58,9 +58,15 @@ function requestArbitrary(route: RouteDefinition, credentials: { bearer: string;
     headers: fc.record(
       {
         'content-type': fc.oneof(fc.constantFrom('application/json', 'application/merge-patch+json', 'text/plain', 'application/json; charset=utf-16', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', ''), printable(60)),
-        authorization: fc.oneof(fc.constant(`Bearer ${credentials.bearer}`), fc.constant(`Bearer ${credentials.bearer.slice(0, -2)}xx`), printable(300).map((s) => `Bearer ${s}`), printable(100)),
+        // Mostly valid, so most cases get past auth into validation and the handler.
+        authorization: fc.oneof(
+          { weight: 5, arbitrary: fc.constant(`Bearer ${credentials.bearer}`) },
+          { weight: 1, arbitrary: fc.constant(`Bearer ${credentials.bearer.slice(0, -2)}xx`) },
+          { weight: 1, arbitrary: printable(300).map((s) => `Bearer ${s}`) },
+          { weight: 1, arbitrary: printable(100) },
+        ),
         cookie: fc.oneof(fc.constant(`service_refresh=${credentials.refresh}`), printable(200).map((s) => `service_refresh=${s}`), printable(200)),
-        'x-service-admin-token': fc.oneof(fc.constant(demo.admin_token), printable(80)),
+        'x-service-admin-token': fc.oneof({ weight: 3, arbitrary: fc.constant(demo.admin_token) }, { weight: 1, arbitrary: printable(80) }),
         'idempotency-key': printable(300),
         'if-match': printable(80),
         'if-none-match': printable(80),
@@ -68,9 +74,15 @@ function requestArbitrary(route: RouteDefinition, credentials: { bearer: string;
         'stripe-signature': printable(200),
         'webhook-signature': printable(200),
       },
-      { requiredKeys: [] },
+      { requiredKeys: ['authorization', 'x-service-admin-token'] },
     ),
     body: bodyArbitrary(route),
+    // One case in eight carries no credential at all.
+    withoutCredentials: fc.oneof({ weight: 7, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+  }).map(({ withoutCredentials, headers, ...rest }) => {
+    if (!withoutCredentials) return { ...rest, headers };
+    const { authorization: _a, 'x-service-admin-token': _t, ...others } = headers;
+    return { ...rest, headers: others };
   });
 }
 
