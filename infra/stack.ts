@@ -38,7 +38,7 @@ export class ServiceStack extends Stack {
     const email = new EmailQueue(this, 'Email');
 
     const makeFunction = (functionName: string, extra: Partial<ProjectFunctionProps> = {}) => {
-      const access = functionAccess[functionName]!;
+      // Throws for a function with no entry in the access table.
       const environment = functionEnvironment(functionName, {
         tableName: table.tableName,
         logLevel: config.logLevel,
@@ -48,6 +48,7 @@ export class ServiceStack extends Stack {
         generationEngine: config.generationEngine,
         bedrockModelId: config.bedrockModelId,
       });
+      const access = functionAccess[functionName]!;
 
       const fn = new ProjectFunction(this, pascal(functionName), {
         functionName,

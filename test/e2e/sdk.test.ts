@@ -5,6 +5,7 @@ import { ApiError, ServiceClient, type ClientOptions } from 'service-api/client'
 import { startSession } from '../../lib/sessions/start-session';
 import { contractCheckedFetch, stack } from '../support/api';
 import { cardObject, mapNewCustomer, now, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
+import { ULID } from '../support/events';
 import { createTestTicket, createTestUser } from '../support/fixtures';
 import { testStackEnv } from '../support/stack-config';
 
@@ -13,7 +14,6 @@ import { testStackEnv } from '../support/stack-config';
  * (`contractCheckedFetch`): status, headers and body as the OpenAPI document describes them.
  */
 const demo = inject('demo') as { admin_token: string; users: { id: string; organization_id: string }[]; invoices: string[]; webhook_endpoints: string[] };
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 const client = (options: Partial<ClientOptions> = {}) => new ServiceClient({ baseUrl: stack.base_url, fetch: contractCheckedFetch, ...options });
 

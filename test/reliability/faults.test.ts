@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 
 // This file's handlers reach DynamoDB Local through a proxy that can be taken down. The endpoint
 // must be set before any module creates its client, hence hoisted above the imports.
@@ -13,15 +13,18 @@ const proxyPlan = await vi.hoisted(async () => {
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { handler as decideHandler } from '../../functions/decide-review/handler';
 import { handler as webhookHandler } from '../../functions/receive-provider-webhook/handler';
 import { spawnLocalStack } from '../../infra/local/spawn-stack';
+import { docClient, tableName } from '../../lib/aws/dynamodb';
 import { billingRepository } from '../../lib/billing/repository';
 import { invoiceIdFor } from '../../lib/billing/projections';
 import { outboxRepository } from '../../lib/outbox/repository';
 import { reviewRepository } from '../../lib/reviews/repository';
 import type { HttpResponse } from '../../lib/http/types';
+import { keys } from '../../lib/store/keys';
 import { invoiceObject, mapNewCustomer, now, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
 import { settledEmailsTo } from '../support/email';
 import { httpEvent, lambdaContext } from '../support/events';
@@ -66,7 +69,7 @@ describe(`faults (${mode} mode)`, () => {
       return { object, body: stripeBody({ id: `evt_${ulid()}`, type: 'invoice.finalized', created: now(), object }) };
     });
     const tickets = await Promise.all(Array.from({ length: count }, () => createTestTicket()));
-    const { admin_token: adminToken } = (await import('vitest')).inject('demo') as { admin_token: string };
+    const { admin_token: adminToken } = inject('demo') as { admin_token: string };
 
     const seen = { unavailable: 0, withoutRetryAfter: 0, other: [] as number[] };
     const deliver = (e: (typeof events)[number]) => () =>
@@ -101,9 +104,6 @@ describe(`faults (${mode} mode)`, () => {
     for (const e of events) {
       const id = (JSON.parse(e.body) as { id: string }).id;
       expect((await billingRepository().getEvent('stripe', id))?.outcome).toBe('applied');
-      const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
-      const { docClient, tableName } = await import('../../lib/aws/dynamodb');
-      const { keys } = await import('../../lib/store/keys');
       const invoice = await docClient.send(new GetCommand({ TableName: tableName, Key: keys.invoice(user.organizationId, invoiceIdFor(e.object.id, e.object.created)) }));
       expect(invoice.Item?.status).toBe('open');
     }

@@ -4,7 +4,7 @@ import * as fc from 'fast-check';
 import { ulid } from 'ulid';
 import { routes } from '../../functions/routes';
 import type { RouteDefinition } from '../../lib/http/types';
-import { stack } from '../support/api';
+import { problemEnvelopeViolations, spineHeaderViolations, stack } from '../support/api';
 import { contractViolations } from '../support/contract';
 import { signedInUser } from '../support/sessions';
 import { mode, report, scaled } from './mode';
@@ -19,7 +19,6 @@ import { credentialPatterns, forbiddenValues, leaksIn } from './secrets';
  */
 const demo = inject('demo') as { admin_token: string };
 const openapi = JSON.parse(readFileSync('openapi.json', 'utf8'));
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 const runsPerRoute = scaled(30, 1000);
 
 const printable = (maxLength: number) => fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength });
@@ -100,11 +99,9 @@ async function violations(route: RouteDefinition, request: FuzzRequest, forbidde
   const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
   const response = await fetch(url, { method: request.method, headers: request.headers, ...(hasBody ? { body: request.body } : {}) });
   const text = await response.text();
-  const h = (name: string) => response.headers.get(name);
   const problems: string[] = [];
   if (response.status >= 500) problems.push(`a ${response.status}`);
-  if (!ULID.test(h('x-request-id') ?? '')) problems.push('no ULID X-Request-Id');
-  for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'ratelimit-policy', 'ratelimit']) if (!h(name)) problems.push(`no ${name}`);
+  problems.push(...spineHeaderViolations(response.headers).map((name) => `no valid ${name}`));
   if (response.status >= 400 && request.method !== 'HEAD') {
     let problem: Record<string, unknown> | undefined;
     try {
@@ -112,8 +109,7 @@ async function violations(route: RouteDefinition, request: FuzzRequest, forbidde
     } catch {
       problems.push('an error body that is not JSON');
     }
-    if (!h('content-type')?.startsWith('application/problem+json')) problems.push(`error content type ${h('content-type')}`);
-    if (problem && (problem.status !== response.status || problem.type !== `urn:problem:${problem.code}` || problem.request_id !== h('x-request-id'))) problems.push('a malformed problem envelope');
+    problems.push(...problemEnvelopeViolations(response.status, response.headers, problem));
   }
   problems.push(...contractViolations(request.method, url, response.status, response.headers, text).map((v) => `contract: ${v}`));
   // What the caller sent must not come back; the refresh route's own answer legitimately carries new credentials.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { assertConformsToContract } from './contract';
+import { ULID } from './events';
 
 export const stack = inject('stack');
 
@@ -40,34 +41,39 @@ export function stackLogs(): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+/** What in an error answer breaks the envelope of contract section 3, whatever its code (empty when nothing does). */
+export function problemEnvelopeViolations(status: number, headers: Headers, problem: Record<string, unknown> | undefined): string[] {
+  const violations: string[] = [];
+  if (!headers.get('content-type')?.startsWith('application/problem+json')) violations.push(`problem response has content type ${headers.get('content-type')}`);
+  if (problem?.request_id !== headers.get('x-request-id') || problem?.type !== `urn:problem:${problem?.code}` || problem?.status !== status) violations.push('malformed envelope');
+  return violations;
+}
+
 /** Asserts the problem+json envelope of contract section 3. */
 export function expectProblem(response: ApiResponse, status: number, code: string): void {
   const problem = response.json as Record<string, unknown>;
   if (response.status !== status || problem?.code !== code) {
     throw new Error(`expected ${status} ${code}, got ${response.status}: ${response.text}`);
   }
-  if (!response.headers.get('content-type')?.startsWith('application/problem+json')) {
-    throw new Error(`problem response has content type ${response.headers.get('content-type')}`);
-  }
   expectSpineHeaders(response);
-  const requestId = response.headers.get('x-request-id');
-  if (problem.request_id !== requestId || problem.type !== `urn:problem:${code}` || problem.status !== status) {
-    throw new Error(`malformed envelope: ${response.text}`);
-  }
+  const violations = problemEnvelopeViolations(status, response.headers, problem);
+  if (violations.length > 0) throw new Error(`${violations.join('; ')}: ${response.text}`);
 }
 
-const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-
-/** The headers of contract section 2 that every response carries, errors and 404s included. */
-export function expectSpineHeaders(response: ApiResponse): void {
-  const h = (name: string) => response.headers.get(name);
-  const problems = [
+/** The headers of contract section 2 that are missing or malformed (every response carries them, errors and 404s included). */
+export function spineHeaderViolations(headers: Headers): string[] {
+  const h = (name: string) => headers.get(name);
+  return [
     !ULID.test(h('x-request-id') ?? '') && 'X-Request-Id',
     !/^\d+(\.\d+)?$/.test(h('x-ratelimit-limit') ?? '') && 'X-RateLimit-Limit',
     !/^\d+$/.test(h('x-ratelimit-remaining') ?? '') && 'X-RateLimit-Remaining',
     Number.isNaN(Date.parse(h('x-ratelimit-reset') ?? '')) && 'X-RateLimit-Reset',
     !/^"(org|ip)";q=\d+;w=\d+$/.test(h('ratelimit-policy') ?? '') && 'RateLimit-Policy',
     !/^"(org|ip)";r=\d+;t=\d+$/.test(h('ratelimit') ?? '') && 'RateLimit',
-  ].filter(Boolean);
-  if (problems.length > 0) throw new Error(`missing or malformed headers: ${problems.join(', ')}`);
+  ].filter((name): name is string => typeof name === 'string');
+}
+
+export function expectSpineHeaders(response: ApiResponse): void {
+  const violations = spineHeaderViolations(response.headers);
+  if (violations.length > 0) throw new Error(`missing or malformed headers: ${violations.join(', ')}`);
 }
