@@ -1,0 +1,181 @@
+import { applyMasks, applyNegation, compileLexicon, findHits, type Hit } from './matcher';
+import { allViews, views } from './normalise';
+import { policyLexicon, type PolicyConcept } from './policy-lexicon';
+import { ageHits } from './ages';
+
+/** The acceptable-use categories (contract 6.3's `policy_categories`). */
+export const policyCategories = [
+  'sexual_content_minors',
+  'hate_harassment',
+  'violent_extremism',
+  'violent_crime',
+  'self_harm_encouragement',
+  'weapons_drugs_facilitation',
+  'impersonation_deception',
+  'privacy_intrusion',
+  'malware',
+] as const;
+export type PolicyCategory = (typeof policyCategories)[number];
+
+type C = PolicyConcept;
+const lexicon = compileLexicon(policyLexicon);
+
+/** Concepts a nearby "never", "no", "without"... takes back ("never asks for your PIN"). */
+const negatable = new Set<C>([
+  'produce', 'instructions', 'acquire_illicit', 'write_code', 'solicit', 'method', 'encourage', 'harass', 'hostile', 'promote_extremism',
+  'impersonate', 'deceive', 'track', 'access', 'break_in', 'compile_info', 'expose', 'harm_person', 'sexual', 'grooming_secret', 'phishing', 'claim_human',
+  // "no hotlines", "without any warnings": a framing that is refused is no framing.
+  'protective', 'moderation', 'education', 'tell_adult', 'authorised',
+]);
+
+/** The concept hits of one token stream, after masks ("bomb shelter") and negation. */
+class Reading {
+  private readonly byConcept = new Map<C, Hit<C>[]>();
+
+  constructor(tokens: readonly string[]) {
+    let hits = [...findHits(tokens, lexicon), ...ageHits<C>(tokens, 'minor')];
+    hits = applyMasks(hits, new Set<C>(['mask']));
+    hits = applyNegation(hits, { negator: 'negator', cancels: new Set<C>(['unrestricted']), negatable });
+    for (const hit of hits) this.byConcept.set(hit.concept, [...(this.byConcept.get(hit.concept) ?? []), hit]);
+  }
+
+  hits(concepts: C | readonly C[]): Hit<C>[] {
+    return (typeof concepts === 'string' ? [concepts] : concepts).flatMap((c) => this.byConcept.get(c) ?? []);
+  }
+
+  has(concepts: C | readonly C[]): boolean {
+    return this.hits(concepts).length > 0;
+  }
+
+  /**
+   * Spans where one hit of each group occurs, the whole within `window` words, no two hits on the
+   * same words (one word is not both the object and the act).
+   */
+  together(groups: readonly (C | readonly C[])[], window: number, { overlap = false } = {}): { start: number; end: number }[] {
+    const spans: { start: number; end: number }[] = [];
+    const pick = (i: number, chosen: Hit<C>[]): void => {
+      if (i === groups.length) {
+        const start = Math.min(...chosen.map((h) => h.start));
+        const end = Math.max(...chosen.map((h) => h.end));
+        if (end - start <= window) spans.push({ start, end });
+        return;
+      }
+      for (const hit of this.hits(groups[i]!)) {
+        if (!overlap && chosen.some((c) => hit.start <= c.end && c.start <= hit.end)) continue;
+        pick(i + 1, [...chosen, hit]);
+        if (spans.length > 0) return;
+      }
+    };
+    pick(0, []);
+    return spans;
+  }
+
+  /** Each hit of `concepts` as a span (rules that one concept settles). */
+  spans(concepts: C | readonly C[]): { start: number; end: number }[] {
+    return this.hits(concepts);
+  }
+
+  /** Whether a hit of `concepts` lies within `reach` words of the span. */
+  near(span: { start: number; end: number }, concepts: C | readonly C[], reach: number): boolean {
+    return this.hits(concepts).some((h) => h.end >= span.start - reach && h.start <= span.end + reach);
+  }
+}
+
+/**
+ * A harmful pairing counts unless a framing around it says the personality is about the harm
+ * rather than for it (prevention, research, fiction, an authorised test); a request for
+ * operational detail (quantities, working code, "undetectable") overrides any framing.
+ */
+function unframed(r: Reading, spans: { start: number; end: number }[], frames: readonly C[], reach = 15): boolean {
+  if (spans.length === 0) return false;
+  if (r.has(['operational', 'undetected'])) return true;
+  return spans.some((span) => !r.near(span, frames, reach));
+}
+
+const anyTarget: C[] = ['person', 'intimate_partner'];
+
+/** Reading or opening someone else's messages, accounts or devices, when done covertly, by breaking in, or to a partner. */
+function othersAccounts(r: Reading): { start: number; end: number }[] {
+  const covertly = r.has(['covert', 'break_in']);
+  return r
+    .together([['access', 'break_in'], 'personal_account'], 8)
+    .filter((span) => (covertly && r.near(span, anyTarget, 20)) || r.near(span, 'intimate_partner', 12));
+}
+
+const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
+  weapons_drugs_facilitation: (r) =>
+    unframed(r, r.together(['cbrn', ['produce', 'instructions', 'acquire_illicit', 'operational']], 14), ['fiction', 'protective', 'scholarly']) ||
+    unframed(r, r.together(['explosive', ['produce', 'instructions', 'operational']], 10), ['fiction', 'protective', 'scholarly', 'authorised']) ||
+    unframed(r, r.together(['illicit_firearm', ['produce', 'instructions', 'acquire_illicit', 'operational']], 14), ['fiction', 'protective', 'scholarly']) ||
+    unframed(r, r.together(['drug', ['produce', 'acquire_illicit', 'operational']], 10), ['fiction', 'protective', 'scholarly', 'education', 'authorised']) ||
+    // A toxin, pathogen or chemical made or released to work on people.
+    unframed(r, r.together(['hazard', 'against_people', ['produce', 'instructions', 'operational', 'acquire_illicit']], 20), ['protective', 'scholarly', 'fiction']) ||
+    // Cannabis and the like are legal in places: only growing or selling them illegally counts.
+    unframed(r, r.together(['soft_drug', ['produce', 'acquire_illicit'], ['illegal_marker', 'undetected', 'minor']], 30), ['protective', 'scholarly']),
+
+  malware: (r) =>
+    unframed(r, r.together(['malware', ['write_code', 'produce', 'instructions', 'operational', 'acquire_illicit']], 12), ['protective', 'scholarly', 'authorised', 'classical', 'fiction']) ||
+    unframed(r, r.together(['encrypt_files', 'ransom_demand'], 30), ['protective', 'authorised']) ||
+    unframed(r, r.together(['keystrokes', ['covert', 'expose', 'write_code', 'undetected']], 25), ['protective', 'authorised']) ||
+    unframed(r, r.spans('flood_traffic'), ['protective', 'authorised']) ||
+    unframed(r, r.together(['break_in', 'system'], 6), ['protective', 'authorised', 'fiction']),
+
+  privacy_intrusion: (r) =>
+    // Someone else's account, messages or devices: covertly, by breaking in, or a partner's at all.
+    unframed(r, othersAccounts(r), ['authorised']) ||
+    unframed(r, r.together([['break_in', 'compile_info'], 'secret_credential', anyTarget], 12), ['authorised']) ||
+    unframed(r, r.together(['track', anyTarget, 'covert'], 25), ['authorised']) ||
+    unframed(r, r.together(['malware', 'intimate_partner'], 12), ['authorised', 'protective']) ||
+    // A dossier on a person: two or more of address, routine, workplace... gathered or published.
+    (r.hits('personal_data').length >= 2 && unframed(r, r.together([['compile_info', 'expose'], 'personal_data', 'person'], 25), ['authorised'])),
+
+  hate_harassment: (r) =>
+    unframed(r, r.together(['hostile', 'protected_group'], 7), ['protective', 'moderation', 'scholarly', 'fiction']) ||
+    unframed(r, r.together(['harass', anyTarget], 10), ['protective', 'moderation', 'fiction']) ||
+    (r.hits('blocked_contact').length >= 2 && unframed(r, r.spans('blocked_contact'), ['protective', 'authorised'], 30)) ||
+    unframed(r, r.spans('sexual_imagery'), ['protective']) ||
+    // Sexual content about a real, identifiable person, written or spread.
+    unframed(r, r.together(['sexual', 'real_identity', ['write_code', 'expose', 'produce']], 20), ['protective', 'education']),
+
+  violent_extremism: (r) =>
+    unframed(r, r.together(['extremist', 'promote_extremism'], 14), ['protective', 'moderation', 'scholarly', 'fiction']) ||
+    unframed(r, r.together(['extremist', 'attack_plan'], 20), ['protective', 'scholarly', 'fiction']),
+
+  violent_crime: (r) =>
+    unframed(r, r.together(['harm_person', [...anyTarget, 'minor']], 6, { overlap: true }), ['fiction', 'protective', 'scholarly']) ||
+    unframed(r, r.spans('menace'), ['fiction', 'protective']) ||
+    unframed(r, r.spans('attack_plan'), ['fiction', 'protective', 'scholarly']) ||
+    r.together(['harm_person', 'undetected'], 20).length > 0 ||
+    unframed(r, r.together(['harm_person', 'ransom_demand'], 25), ['fiction', 'protective', 'scholarly']),
+
+  self_harm_encouragement: (r) =>
+    unframed(r, r.together(['self_harm', ['method', 'encourage']], 18), ['protective']) ||
+    // "how to kill yourself": a how-to right before the act.
+    unframed(r, r.together(['instructions', 'self_harm'], 4).filter((span) => r.hits('instructions').some((h) => h.start === span.start)), ['protective']) ||
+    unframed(r, r.together(['self_harm', 'method', ['encourage', 'instructions']], 30), ['protective']),
+
+  sexual_content_minors: (r) =>
+    unframed(r, r.together(['minor', 'sexual'], 25), ['education', 'protective', 'tell_adult']) ||
+    unframed(r, r.together(['minor', 'grooming_secret'], 25), ['tell_adult', 'education']),
+
+  impersonation_deception: (r) =>
+    unframed(r, r.together(['impersonate', ['institution', 'impersonated_person'], ['deceive', 'solicit', 'money_move', 'secret_credential', 'phishing', 'scam_scheme', 'pressure']], 30), ['protective', 'bad_actor']) ||
+    unframed(r, r.together(['institution', ['secret_credential', 'money_move'], ['pressure', 'solicit', 'deceive']], 30), ['protective', 'bad_actor']) ||
+    unframed(r, r.together(['solicit', 'secret_credential'], 6), ['protective', 'bad_actor']) ||
+    unframed(r, r.spans('phishing'), ['protective', 'bad_actor', 'authorised']) ||
+    unframed(r, r.together(['scam_scheme', ['money_move', 'promote_extremism', 'write_code', 'produce']], 15), ['protective', 'bad_actor']) ||
+    unframed(r, r.together(['deceive', 'money_move'], 25), ['protective', 'bad_actor']) ||
+    r.has('claim_human'),
+};
+
+/** The policy categories a text violates, read on every view of it (see normalise.ts). */
+export function localPolicyViolations(...texts: (string | undefined)[]): PolicyCategory[] {
+  const text = texts.filter(Boolean).join('\n');
+  if (!text) return [];
+  const found = new Set<PolicyCategory>();
+  for (const tokens of allViews(views(text))) {
+    const reading = new Reading(tokens);
+    for (const category of policyCategories) if (!found.has(category) && rules[category](reading)) found.add(category);
+  }
+  return policyCategories.filter((c) => found.has(c));
+}
