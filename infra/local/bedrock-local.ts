@@ -116,6 +116,8 @@ const errorStatus: Record<string, number> = {
 
 const validation = (message: string) => new BedrockLocalError('ValidationException', 400, message);
 const defaultBlocked = 'Sorry, the model cannot answer this question.';
+// Bounds the record's memory in a long `npm start` session or benchmark run.
+const maxRecorded = 1000;
 
 /** Pending faults per operation, each for a number of calls. */
 export class FaultQueue {
@@ -148,7 +150,7 @@ export interface BedrockLocal {
   endpoint: string;
   port: number;
   faults: FaultQueue;
-  /** Every ApplyGuardrail and Converse call received, oldest first (clear with `requests.length = 0`). */
+  /** ApplyGuardrail and Converse calls received, oldest first, the last 1000 (clear with `requests.length = 0`). */
   requests: RecordedRequest[];
   stop(): Promise<void>;
 }
@@ -234,6 +236,10 @@ export async function startBedrockLocal(options: BedrockLocalOptions = {}): Prom
   const blocked = { INPUT: options.blockedMessages?.input ?? defaultBlocked, OUTPUT: options.blockedMessages?.output ?? defaultBlocked };
   const stopping = new AbortController();
 
+  const record = (request: RecordedRequest) => {
+    requests.push(request);
+    if (requests.length > maxRecorded) requests.splice(0, requests.length - maxRecorded);
+  };
   // Responses whose client went away (a client-side timeout) or that the stop cut off.
   const gone = new WeakSet<Res>();
   const send = (res: Res, status: number, body?: unknown, headers: Record<string, string> = {}) => {
@@ -410,14 +416,14 @@ export async function startBedrockLocal(options: BedrockLocalOptions = {}): Prom
       if (converseMatch) {
         const modelId = decodeURIComponent(converseMatch[1]!);
         const recorded = { operation: 'converse' as const, modelId, body: null as unknown };
-        requests.push(recorded);
+        record(recorded);
         recorded.body = await readJson(req);
         return await converse(modelId, recorded.body, res);
       }
       if (guardrailMatch) {
         const params = { guardrailIdentifier: decodeURIComponent(guardrailMatch[1]!), guardrailVersion: decodeURIComponent(guardrailMatch[2]!) };
         const recorded = { operation: 'applyGuardrail' as const, ...params, body: null as unknown };
-        requests.push(recorded);
+        record(recorded);
         recorded.body = await readJson(req);
         return await applyGuardrail(params, recorded.body, res);
       }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   AccessDeniedException,
   ApplyGuardrailCommand,
@@ -322,5 +322,21 @@ describe('the Bedrock Runtime stand-in: faults', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('x-amzn-errortype')).toBe('UnknownOperationException');
     expect(await response.json()).toEqual({ message: 'Unknown operation POST /model/m/invoke-something' });
+  });
+});
+
+describe('the local stack', () => {
+  it('runs the Bedrock stand-in and hands its endpoint to the tests', async () => {
+    const { bedrock_endpoint } = inject('stack');
+    expect(bedrock_endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(process.env.BEDROCK_ENDPOINT).toBe(bedrock_endpoint);
+    // Other test files share this stand-in: no faults here, and a guardrail id of this test's own.
+    const guardrailIdentifier = `gr-stack-check-${Date.now()}`;
+    const result = await client({ endpoint: bedrock_endpoint }).send(
+      new ApplyGuardrailCommand({ guardrailIdentifier, guardrailVersion: '1', source: 'INPUT', content: [{ text: { text: 'hello' } }] }),
+    );
+    expect(result.$metadata.httpStatusCode).toBe(200);
+    const recorded = (await (await fetch(`${bedrock_endpoint}/_local/requests`)).json()) as { guardrailIdentifier?: string }[];
+    expect(recorded.filter((r) => r.guardrailIdentifier === guardrailIdentifier)).toHaveLength(1);
   });
 });
