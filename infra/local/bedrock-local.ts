@@ -300,9 +300,10 @@ export async function startBedrockLocal(options: BedrockLocalOptions = {}): Prom
     }
     const fault = await takeFault('applyGuardrail', res);
     // Text qualified only as grounding source or query feeds contextual grounding, not the other policies.
-    const texts = (content as { text?: { text?: unknown; qualifiers?: string[] } }[]).flatMap(({ text }) =>
-      typeof text?.text === 'string' && (!text.qualifiers?.length || text.qualifiers.includes('guard_content')) ? [text.text] : [],
-    );
+    const texts = (content as ({ text?: { text?: unknown; qualifiers?: string[] } } | null)[]).flatMap((block) => {
+      const text = block?.text;
+      return typeof text?.text === 'string' && (!text.qualifiers?.length || text.qualifiers.includes('guard_content')) ? [text.text] : [];
+    });
     const decision = interventionOf(fault) ?? (await guardrail({ ...params, source, texts }));
     const { usage, coverage, assessment } = assessmentOf(decision, texts, Date.now() - started);
     const intervened = decision.action === 'GUARDRAIL_INTERVENED';
@@ -327,7 +328,7 @@ export async function startBedrockLocal(options: BedrockLocalOptions = {}): Prom
     if (fault?.kind === 'intervene' && !guard) throw validation('bedrock-local: an intervene fault needs a Converse request with guardrailConfig');
     const traced = guardrailConfig?.trace === 'enabled' || guardrailConfig?.trace === 'enabled_full';
     const inputTexts = guardedInput(request);
-    const promptTokens = tokens([...(system ?? []).map((b) => b.text ?? ''), ...inputTexts].join('\n'));
+    const promptTokens = tokens(JSON.stringify({ system, messages }));
     const respond = (content: unknown[], stopReason: string, usage: { inputTokens: number; outputTokens: number }, trace?: unknown) =>
       send(res, 200, {
         output: { message: { role: 'assistant', content } },
