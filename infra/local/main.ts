@@ -24,7 +24,7 @@ try {
     inMemory: values.memory,
     echoLogs: !values.quiet,
     ports: free
-      ? { api: Number(values.port ?? 0), dynamodb: 0, sqs: 0, ses: 0 }
+      ? { api: Number(values.port ?? 0), dynamodb: 0, sqs: 0, ses: 0, bedrock: 0 }
       : { api: Number(values.port ?? 3000) },
   });
   const lines = [
@@ -34,6 +34,7 @@ try {
     `  DynamoDB Local               ${info.dynamodb_endpoint}   table ${info.table_name}`,
     `  SQS (fauxqs)                 ${info.sqs_endpoint}`,
     `  SES (aws-ses-v2-local)       ${info.ses_endpoint}   inbox page: ${demo.email_inbox_url}/`,
+    `  Bedrock Runtime (stand-in)   ${info.bedrock_endpoint}   faults: POST ${info.bedrock_endpoint}/_local/faults`,
     `  Demo data and tokens         ${values.dir}/demo.json`,
     `  Request logs                 ${info.log_file}`,
     `  API reference                ${info.base_url}/docs   (OpenAPI: ${info.base_url}/openapi.json)`,

@@ -6,6 +6,7 @@ import { compilePath, fallbackRoute, servedRoutes } from '../../functions/routes
 import type { RouteDefinition } from '../../lib/http/types';
 import { createTableInput, tableDefinition } from '../../lib/store/table-definition';
 import { startApiEmulator, type ApiHandler } from './api-emulator';
+import { startBedrockLocal, type BedrockLocalOptions } from './bedrock-local';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { ensureLocalSecrets, localSecretEnv } from './local-secrets';
 import { startSesLocal } from './ses-local';
@@ -18,11 +19,15 @@ export interface LocalStackOptions {
   /** Keep DynamoDB in memory (tests) instead of on disk under `dir`. */
   inMemory?: boolean;
   /** 0 picks free ports (tests); the defaults suit a developer's machine. */
-  ports?: { api?: number; dynamodb?: number; sqs?: number; ses?: number };
+  ports?: { api?: number; dynamodb?: number; sqs?: number; ses?: number; bedrock?: number };
   /** Where log lines go besides `dir/logs/api.log`. Default: stdout. */
   echoLogs?: boolean;
   /** How often the outbox relay runs (AWS: every minute). Default 5 s. */
   relayIntervalMs?: number;
+  /** The Bedrock stand-in's guardrail decisions. Default: never intervenes. */
+  guardrail?: BedrockLocalOptions['guardrail'];
+  /** The Bedrock stand-in's model. Default: none (Converse answers a ValidationException). */
+  converse?: BedrockLocalOptions['converse'];
 }
 
 /** Internal endpoints of a running local stack (tests and tools read `.local/stack.json`). */
@@ -34,6 +39,8 @@ export interface StackInfo {
   email_queue_url: string;
   email_dlq_url: string;
   ses_endpoint: string;
+  /** Bedrock Runtime stand-in; tests script its faults with `POST /_local/faults`. */
+  bedrock_endpoint: string;
   secrets_file: string;
   log_file: string;
 }
@@ -65,7 +72,7 @@ async function loadHandler(route: RouteDefinition): Promise<ApiHandler> {
 
 /**
  * Starts the whole service on one machine: DynamoDB Local, fauxqs (SQS), aws-ses-v2-local (SES),
- * the table and queues, demo data, and the API emulator serving every built route through the
+ * the Bedrock Runtime stand-in, the table and queues, demo data, and the API emulator serving every built route through the
  * real handlers. `stop()` stops everything it started, Java included.
  */
 export async function startLocalStack(options: LocalStackOptions = {}) {
@@ -93,6 +100,8 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     stoppers.push(sqs.stop);
     const ses = await startSesLocal({ port: ports.ses ?? 8005 });
     stoppers.push(ses.stop);
+    const bedrock = await startBedrockLocal({ port: ports.bedrock ?? 8006, guardrail: options.guardrail, converse: options.converse });
+    stoppers.push(bedrock.stop);
 
     // Configuration is read by the modules at load, so it must be in place before any import below.
     Object.assign(process.env, {
@@ -104,6 +113,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       SQS_ENDPOINT: sqs.endpoint,
       EMAIL_QUEUE_URL: sqs.emailQueueUrl,
       SES_ENDPOINT: ses.endpoint,
+      BEDROCK_ENDPOINT: bedrock.endpoint,
       // Locally a revoked session's access tokens stop at once (AWS default: within 30 s).
       SESSION_STATUS_CACHE_SECONDS: process.env.SESSION_STATUS_CACHE_SECONDS ?? '0',
       ...localSecretEnv(secretsFile),
@@ -166,6 +176,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       email_queue_url: sqs.emailQueueUrl,
       email_dlq_url: sqs.emailDeadLetterQueueUrl,
       ses_endpoint: ses.endpoint,
+      bedrock_endpoint: bedrock.endpoint,
       secrets_file: secretsFile,
       log_file: logFile,
     };

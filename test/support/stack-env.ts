@@ -16,6 +16,7 @@ Object.assign(process.env, workerEnv, {
   SQS_ENDPOINT: stack.sqs_endpoint,
   EMAIL_QUEUE_URL: stack.email_queue_url,
   SES_ENDPOINT: stack.ses_endpoint,
+  BEDROCK_ENDPOINT: stack.bedrock_endpoint,
   LOG_LEVEL: 'silent',
 });
 Object.assign(process.env, localSecretEnv(stack.secrets_file));
