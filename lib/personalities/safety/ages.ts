@@ -52,8 +52,14 @@ export function ageHits<C extends string>(tokens: readonly string[], concept: C)
     const n = numberOf(token);
     if (n === undefined) continue;
     if (gradeWords.has(tokens[i - 1] ?? '') && n <= 12) hits.push({ concept, start: i - 1, end: i });
+    if (gradeWords.has(tokens[i + 1] ?? '') && n <= 12 && /^\d/.test(token)) hits.push({ concept, start: i, end: i + 1 });
     if (!isChildAge(n)) continue;
     const next = tokens[i + 1] ?? '';
+    // A range that starts under 18: "16 to 18 year olds", "15-19 ans".
+    if (['to', 'a', 'bis', 'y', 'e', 'ate', 'al'].includes(next) && numberOf(tokens[i + 2] ?? '') !== undefined && (englishYears.has(tokens[i + 3] ?? '') || yearWords.has(tokens[i + 3] ?? ''))) {
+      hits.push({ concept, start: i, end: i + 3 });
+      continue;
+    }
     if (englishYears.has(next) && olds.has(tokens[i + 2] ?? '')) hits.push({ concept, start: i, end: i + 2 });
     else if (next === 'y' && tokens[i + 2] === 'o') hits.push({ concept, start: i, end: i + 2 });
     else if (olds.has(next) || (yearWords.has(next) && (markedBefore(i) || olds.has(tokens[i + 2] ?? '')))) hits.push({ concept, start: i, end: i + 1 });

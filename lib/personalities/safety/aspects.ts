@@ -1,0 +1,30 @@
+import { ageHits } from './ages';
+import { aspectLexicon, type AspectConcept } from './aspect-lexicon';
+import { applyMasks, compileLexicon, findHits } from './matcher';
+import { allViews, views } from './normalise';
+
+/** The sensitive aspects a personality can have; each has one critical question (critical-questions.ts). */
+export const sensitiveAspectIds = ['minors', 'medical', 'legal', 'financial', 'mental_health', 'companionship', 'romance'] as const;
+export type SensitiveAspect = (typeof sensitiveAspectIds)[number];
+
+const lexicon = compileLexicon(aspectLexicon);
+const masks = new Set<AspectConcept>(['mask']);
+
+/**
+ * The sensitive aspects a text touches, in a stable order, read on every normalised view of it
+ * and in every language of the lexicon: an audience under 18 (words or ages), health and
+ * medicine, law, money decisions, mental health, companionship, romance.
+ */
+export function sensitiveAspectsOf(...texts: (string | undefined)[]): SensitiveAspect[] {
+  const text = texts.filter(Boolean).join('\n');
+  const found = new Set<string>();
+  for (const tokens of allViews(views(text))) {
+    const hits = applyMasks([...findHits(tokens, lexicon), ...ageHits<AspectConcept>(tokens, 'minors')], masks);
+    for (const hit of hits) found.add(hit.concept);
+    const talk = hits.filter((h) => h.concept === 'personal_talk');
+    if (hits.some((h) => h.concept === 'companion' && talk.some((t) => Math.abs(t.start - h.start) <= 15))) found.add('companionship');
+  }
+  // A romantic persona is an ongoing companion too: both questions apply.
+  if (found.has('romance')) found.add('companionship');
+  return sensitiveAspectIds.filter((aspect) => found.has(aspect));
+}
