@@ -12,6 +12,6 @@ export const handler = httpHandler(routes.createPersonality, operations.createPe
   if (key !== undefined && !idempotencyKeyHeader.safeParse(key).success) {
     throw new ValidationError([{ location: 'header', path: '/Idempotency-Key', message: 'Must be 1 to 255 printable ASCII characters' }]);
   }
-  const { personality } = await createPersonality(body, context.principal!, key, context.receivedAt);
+  const { personality } = await createPersonality(body, context.principal!, key, context.receivedAt, { logger: context.logger });
   return json(201, personality, { Location: `/v1/personalities/${personality.id}` });
 });

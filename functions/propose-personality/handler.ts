@@ -5,5 +5,5 @@ import { operations } from '../operations';
 import { routes } from '../routes';
 
 export const handler = httpHandler(routes.fromGuidedPrompt, operations.fromGuidedPrompt.request, async ({ body }, context) =>
-  json(200, await proposePersonality(body, context.receivedAt, { logger: context.logger })),
+  json(200, await proposePersonality(body, context.principal!, context.receivedAt, { logger: context.logger })),
 );

@@ -67,7 +67,8 @@ const faultSchema = z.discriminatedUnion('kind', [
   // `source` picks the side of a Converse call the intervention hits (default INPUT).
   z.object({ kind: z.literal('intervene'), topics: z.array(z.string()).optional(), filters: z.array(filterHit).optional(), source: z.enum(['INPUT', 'OUTPUT']).optional() }),
 ]);
-const faultRequest = z.object({ operation: z.enum(['converse', 'applyGuardrail']), fault: faultSchema, times: z.number().int().min(1).default(1) });
+// `match`: only calls whose request body contains this text take the fault (tests sharing one stand-in stay apart).
+const faultRequest = z.object({ operation: z.enum(['converse', 'applyGuardrail']), fault: faultSchema, times: z.number().int().min(1).default(1), match: z.string().min(1).optional() });
 
 /** What the next call(s) of an operation get instead of, or before, the normal answer. */
 export type BedrockFault = z.infer<typeof faultSchema>;
@@ -121,15 +122,18 @@ const maxRecorded = 1000;
 
 /** Pending faults per operation, each for a number of calls. */
 export class FaultQueue {
-  private readonly queues: Record<BedrockOperation, { fault: BedrockFault; remaining: number }[]> = { converse: [], applyGuardrail: [] };
+  private readonly queues: Record<BedrockOperation, { fault: BedrockFault; remaining: number; match?: string }[]> = { converse: [], applyGuardrail: [] };
 
-  /** The next `times` calls of `operation` get `fault` (after any faults already queued). */
-  enqueue(operation: BedrockOperation, fault: BedrockFault, times = 1): void {
+  /**
+   * The next `times` calls of `operation` get `fault` (after any faults already queued); with
+   * `match`, only calls whose request body contains that text.
+   */
+  enqueue(operation: BedrockOperation, fault: BedrockFault, times = 1, match?: string): void {
     const parsed = faultSchema.parse(fault);
     if (operation === 'applyGuardrail' && (parsed.kind === 'malformed-tool-input' || parsed.kind === 'text-only')) {
       throw new Error(`fault ${parsed.kind} applies to converse only`);
     }
-    this.queues[operation].push({ fault: parsed, remaining: times });
+    this.queues[operation].push({ fault: parsed, remaining: times, match });
   }
 
   clear(): void {
@@ -137,12 +141,14 @@ export class FaultQueue {
     this.queues.applyGuardrail.length = 0;
   }
 
-  /** Takes one use of the oldest pending fault of `operation`. */
-  next(operation: BedrockOperation): BedrockFault | undefined {
-    const head = this.queues[operation][0];
-    if (!head) return undefined;
-    if (--head.remaining === 0) this.queues[operation].shift();
-    return head.fault;
+  /** Takes one use of the oldest pending fault of `operation` that applies to a call with this body. */
+  next(operation: BedrockOperation, body = ''): BedrockFault | undefined {
+    const queue = this.queues[operation];
+    const index = queue.findIndex((entry) => entry.match === undefined || body.includes(entry.match));
+    const entry = queue[index];
+    if (!entry) return undefined;
+    if (--entry.remaining === 0) queue.splice(index, 1);
+    return entry.fault;
   }
 }
 
@@ -271,8 +277,8 @@ export async function startBedrockLocal(options: BedrockLocalOptions = {}): Prom
   };
 
   /** The fault for this call once delays have run; errors are thrown as the answer. */
-  const takeFault = async (operation: BedrockOperation, res: Res): Promise<BedrockFault | undefined> => {
-    const fault = faults.next(operation);
+  const takeFault = async (operation: BedrockOperation, res: Res, body: unknown): Promise<BedrockFault | undefined> => {
+    const fault = faults.next(operation, JSON.stringify(body));
     if (!fault) return undefined;
     const error = faultError(fault);
     if (error) throw error;
@@ -298,7 +304,7 @@ export async function startBedrockLocal(options: BedrockLocalOptions = {}): Prom
     if (outputScope !== undefined && outputScope !== 'INTERVENTIONS' && outputScope !== 'FULL') {
       throw validation(`1 validation error detected: Value '${String(outputScope)}' at 'outputScope' failed to satisfy constraint: Member must satisfy enum value set: [INTERVENTIONS, FULL]`);
     }
-    const fault = await takeFault('applyGuardrail', res);
+    const fault = await takeFault('applyGuardrail', res, body);
     // Text qualified only as grounding source or query feeds contextual grounding, not the other policies.
     const texts = (content as ({ text?: { text?: unknown; qualifiers?: string[] } } | null)[]).flatMap((block) => {
       const text = block?.text;
@@ -323,7 +329,7 @@ export async function startBedrockLocal(options: BedrockLocalOptions = {}): Prom
     const { messages, system, toolConfig, inferenceConfig, guardrailConfig, additionalModelRequestFields } = body as Partial<ParsedConverseRequest>;
     if (!Array.isArray(messages) || messages[0]?.role !== 'user') throw validation('A conversation must start with a user message. Try again with a conversation that starts with a user message.');
     const request: ParsedConverseRequest = { modelId, messages, system, toolConfig, inferenceConfig, guardrailConfig, additionalModelRequestFields, body };
-    const fault = await takeFault('converse', res);
+    const fault = await takeFault('converse', res, body);
     const guard = guardrailConfig?.guardrailIdentifier ? { guardrailIdentifier: guardrailConfig.guardrailIdentifier, guardrailVersion: guardrailConfig.guardrailVersion ?? 'DRAFT' } : undefined;
     if (fault?.kind === 'intervene' && !guard) throw validation('bedrock-local: an intervene fault needs a Converse request with guardrailConfig');
     const traced = guardrailConfig?.trace === 'enabled' || guardrailConfig?.trace === 'enabled_full';
@@ -388,7 +394,7 @@ export async function startBedrockLocal(options: BedrockLocalOptions = {}): Prom
       const parsed = faultRequest.safeParse(await body());
       if (!parsed.success) throw validation(`bedrock-local: invalid fault: ${z.prettifyError(parsed.error)}`);
       try {
-        faults.enqueue(parsed.data.operation, parsed.data.fault, parsed.data.times);
+        faults.enqueue(parsed.data.operation, parsed.data.fault, parsed.data.times, parsed.data.match);
       } catch (error) {
         throw validation(`bedrock-local: ${(error as Error).message}`);
       }

@@ -7,6 +7,7 @@ import type { RouteDefinition } from '../../lib/http/types';
 import { createTableInput, tableDefinition } from '../../lib/store/table-definition';
 import { startApiEmulator, type ApiHandler } from './api-emulator';
 import { startBedrockLocal, type BedrockLocalOptions } from './bedrock-local';
+import { localGuardrail, localGuardrailDecision } from './bedrock-models';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { ensureLocalSecrets, localSecretEnv } from './local-secrets';
 import { startSesLocal } from './ses-local';
@@ -24,7 +25,7 @@ export interface LocalStackOptions {
   echoLogs?: boolean;
   /** How often the outbox relay runs (AWS: every minute). Default 5 s. */
   relayIntervalMs?: number;
-  /** The Bedrock stand-in's guardrail decisions. Default: never intervenes. */
+  /** The Bedrock stand-in's guardrail decisions. Default: the project's acceptable-use rules (bedrock-models.ts). */
   guardrail?: BedrockLocalOptions['guardrail'];
   /** The Bedrock stand-in's model. Default: none (Converse answers a ValidationException). */
   converse?: BedrockLocalOptions['converse'];
@@ -100,7 +101,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     stoppers.push(sqs.stop);
     const ses = await startSesLocal({ port: ports.ses ?? 8005 });
     stoppers.push(ses.stop);
-    const bedrock = await startBedrockLocal({ port: ports.bedrock ?? 8006, guardrail: options.guardrail, converse: options.converse });
+    const bedrock = await startBedrockLocal({ port: ports.bedrock ?? 8006, guardrail: options.guardrail ?? localGuardrailDecision, converse: options.converse });
     stoppers.push(bedrock.stop);
 
     // Configuration is read by the modules at load, so it must be in place before any import below.
@@ -114,6 +115,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       EMAIL_QUEUE_URL: sqs.emailQueueUrl,
       SES_ENDPOINT: ses.endpoint,
       BEDROCK_ENDPOINT: bedrock.endpoint,
+      // Guided prompts go through the guardrail as in AWS, here the stand-in's.
+      GUARDRAIL_ID: localGuardrail.id,
+      GUARDRAIL_VERSION: localGuardrail.version,
       // Locally a revoked session's access tokens stop at once (AWS default: within 30 s).
       SESSION_STATUS_CACHE_SECONDS: process.env.SESSION_STATUS_CACHE_SECONDS ?? '0',
       ...localSecretEnv(secretsFile),

@@ -18,6 +18,8 @@ export const problem = z.strictObject({
   instance: z.string(),
   errors: z.array(z.strictObject({ location: z.string(), path: z.string(), message: z.string() })).optional(),
   policy_categories: z.array(z.string()).optional(),
+  critical_questions: z.array(z.strictObject({ id: z.string(), question: z.string(), reason: z.string() })).optional(),
+  required_sensitivity: z.strictObject({ level: z.string(), categories: z.array(z.string()) }).optional(),
   unanswered_question_ids: z.array(z.string()).optional(),
   unknown_question_ids: z.array(z.string()).optional(),
   unknown_topics: z.array(z.string()).optional(),

@@ -1,6 +1,6 @@
 import type { Topic } from '../vocabularies/model';
-import { audiences, roles, sensitiveAspects, topicKeywords, traitWords, type SensitiveAspect } from './lexicon';
-import type { CriticalQuestion, Proposal } from './schema';
+import { audiences, roles, topicKeywords, traitWords } from './lexicon';
+import { sensitiveAspectsOf, type SensitiveAspect } from './safety/aspects';
 import { contentWords, matchedPhrases, mentions, normalise, phraseIndex } from './text';
 
 export interface Analysis {
@@ -46,7 +46,7 @@ export function analyse(text: string, vocabulary: readonly Topic[]): Analysis {
     role: roles.find((role) => mentions(normalised, [role, `${role}s`])),
     audience: Object.keys(audiences).find((key) => matchedPhrases(normalised, audiences[key]!).length > 0),
     traits: [...new Set(Object.keys(traitWords).filter((word) => mentions(normalised, [word])).map((word) => traitWords[word]!))],
-    sensitive: (Object.keys(sensitiveAspects) as SensitiveAspect[]).filter((aspect) => matchedPhrases(normalised, sensitiveAspects[aspect].words).length > 0),
+    sensitive: sensitiveAspectsOf(text),
     name: explicitName(text),
   };
 }
@@ -61,13 +61,3 @@ export function isTooVague(analysis: Analysis): boolean {
   return specific.length < 3;
 }
 
-/** The questions only the developer may answer, one per sensitive aspect, in a stable order. */
-export function criticalQuestionsFor(aspects: readonly SensitiveAspect[]): CriticalQuestion[] {
-  return aspects.map((aspect) => ({ id: aspect, question: sensitiveAspects[aspect].question, reason: sensitiveAspects[aspect].reason }));
-}
-
-export function sensitivityOf(aspects: readonly SensitiveAspect[]): Proposal['suggested_sensitivity'] {
-  const high: SensitiveAspect[] = ['minors', 'mental_health', 'romance', 'medical'];
-  const level = aspects.some((a) => high.includes(a)) ? 'high' : aspects.length > 0 ? 'medium' : 'low';
-  return { level, categories: [...aspects] };
-}

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { HttpError, ValidationError } from '../http/errors';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
-import { PolicyViolationError, readProposalKey } from './propose';
-import { policyViolations } from './policy';
+import type { Logger } from '../logger';
+import { aspectsOfTopics, criticalQuestionsFor, declarationCovers, isSensitiveAspect, sensitivityOf, uniteAspects, type SensitiveAspect } from './critical-questions';
+import { enforce, proposalTexts, readProposalKey } from './propose';
 import { tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
+import { sensitiveAspectsOf } from './safety/aspects';
+import { safetyGate, type SafetyGate } from './safety/gate';
 import type { CreatePersonalityBody, Personality } from './schema';
 import { personalityRepository, type PersonalityRepository } from './repository';
 
@@ -12,30 +15,48 @@ export interface CreateDeps {
   repository?: PersonalityRepository;
   vocabularies?: TopicVocabularyRepository;
   proposalKey?: () => Promise<string>;
+  gate?: SafetyGate;
+  logger?: Logger;
 }
 
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 
-/** Checks the acceptance of a guided-prompt proposal; returns the vocabulary version it was made from. */
-async function verifiedProposal(body: CreatePersonalityBody, nowMs: number, proposalKey: () => Promise<string>): Promise<{ version: string; questionIds: string[] }> {
-  const payload = verifyProposalToken(await proposalKey(), body.proposal_token!, nowMs);
-  if (!payload) throw new HttpError('invalid_proposal', { detail: 'The proposal token is not valid or has expired' });
+/** Checks the acceptance of a guided-prompt proposal; returns the vocabulary version and the critical questions it bound. */
+async function verifiedProposal(body: CreatePersonalityBody, organizationId: string, nowMs: number, proposalKey: () => Promise<string>): Promise<{ version: string; aspects: SensitiveAspect[] }> {
+  const payload = verifyProposalToken(await proposalKey(), body.proposal_token!, nowMs, organizationId);
+  if (!payload) throw new HttpError('invalid_proposal', { detail: 'The proposal token is not valid for this organization, or it has expired' });
   if (!tokenMatchesSource(payload, body.source_ref!)) throw new HttpError('invalid_proposal', { detail: 'The proposal token was issued for another description' });
   if (body.critical_questions && !tokenMatchesQuestions(payload, body.critical_questions)) {
     throw new HttpError('invalid_proposal', { detail: 'The critical questions differ from the ones the proposal raised' });
   }
-  return { version: payload.voc, questionIds: payload.cq.map((q) => q.id) };
+  return { version: payload.voc, aspects: payload.cq.map((q) => q.id).filter(isSensitiveAspect) };
 }
 
-function checkAnswers(body: CreatePersonalityBody, questionIds: string[]): void {
+/**
+ * Every critical question needs a developer answer: those the proposal token bound and those the
+ * personality's own text and topics raise (so editing a proposal, or creating one by hand, cannot
+ * drop a question). The 422 lists the unanswered questions so a client can ask them.
+ */
+function checkAnswers(body: CreatePersonalityBody, aspects: SensitiveAspect[]): void {
   const answers = body.critical_answers ?? [];
-  const unknown = answers.filter((a) => !questionIds.includes(a.question_id)).map((a) => a.question_id);
-  if (unknown.length > 0) throw new HttpError('invalid_proposal', { detail: 'Answers name questions the proposal did not raise', extensions: { unknown_question_ids: unknown } });
+  const unknown = answers.filter((a) => !(aspects as string[]).includes(a.question_id)).map((a) => a.question_id);
+  if (unknown.length > 0 && body.source === 'guided_prompt') {
+    throw new HttpError('invalid_proposal', { detail: 'Answers name questions the proposal did not raise', extensions: { unknown_question_ids: unknown } });
+  }
+  if (unknown.length > 0) {
+    throw new ValidationError(
+      unknown.map((id) => ({ location: 'body', path: `/critical_answers/${answers.findIndex((a) => a.question_id === id)}/question_id`, message: `No critical question "${id}" applies to this personality` })),
+      'Answers name questions this personality does not raise',
+    );
+  }
   const answered = new Set(answers.filter((a) => a.answer.trim().length > 0).map((a) => a.question_id));
-  const missing = questionIds.filter((id) => !answered.has(id));
+  const missing = aspects.filter((id) => !answered.has(id));
   if (missing.length > 0) {
-    throw new HttpError('critical_questions_unanswered', { detail: 'Each critical question needs your own answer', extensions: { unanswered_question_ids: missing } });
+    throw new HttpError('critical_questions_unanswered', {
+      detail: 'Each critical question needs your own answer',
+      extensions: { unanswered_question_ids: missing, critical_questions: criticalQuestionsFor(missing) },
+    });
   }
 }
 
@@ -85,20 +106,28 @@ export async function createPersonality(
 
 /** The personality the request describes, or the error that says why it cannot be created. */
 async function validPersonality(body: CreatePersonalityBody, caller: { userId: string; organizationId: string }, nowMs: number, deps: CreateDeps): Promise<Personality> {
-  const { vocabularies = topicVocabularyRepository(), proposalKey = readProposalKey } = deps;
+  const { vocabularies = topicVocabularyRepository(), proposalKey = readProposalKey, logger } = deps;
   const declaration = body.sensitivity_declaration;
   if (!declaration || declaration.confirmed !== true) {
     throw new HttpError('sensitivity_not_confirmed', { detail: 'Send sensitivity_declaration with confirmed: true' });
   }
-  const violations = policyViolations(body.name, body.summary, body.greeting, ...body.traits, ...body.boundaries, body.source_ref);
-  if (violations.length > 0) throw new PolicyViolationError(violations);
+  // What will be published goes through the same gate as a description, whoever wrote it.
+  const texts = [...proposalTexts(body), body.source_ref];
+  await enforce((deps.gate ?? safetyGate({ logger })).checkInput(texts), logger, 'publish');
 
   let versionName = body.vocabulary_version;
-  let questionIds: string[] = [];
+  let bound: SensitiveAspect[] = [];
   if (body.source === 'guided_prompt') {
     if (body.vocabulary_version) throw new ValidationError([{ location: 'body', path: '/vocabulary_version', message: 'Comes from the proposal token for guided_prompt' }]);
-    ({ version: versionName, questionIds } = await verifiedProposal(body, nowMs, proposalKey));
-    checkAnswers(body, questionIds);
+    ({ version: versionName, aspects: bound } = await verifiedProposal(body, caller.organizationId, nowMs, proposalKey));
+  }
+  const aspects = uniteAspects(bound, sensitiveAspectsOf(...texts), aspectsOfTopics(body.topics));
+  checkAnswers(body, aspects);
+  if (!declarationCovers(declaration, aspects)) {
+    throw new HttpError('sensitivity_not_confirmed', {
+      detail: 'The declared sensitivity is lower than the critical questions imply',
+      extensions: { required_sensitivity: sensitivityOf(aspects) },
+    });
   }
   const version = versionName ? await vocabularies.byVersion(versionName) : await vocabularies.latest();
   if (!version) throw new HttpError('unknown_topic', { detail: `No published vocabulary version ${versionName}` });

@@ -81,54 +81,6 @@ export const roleTraits: Record<string, string[]> = {
   assistant: ['helpful', 'clear', 'friendly'],
 };
 
-export type SensitiveAspect = 'minors' | 'medical' | 'legal' | 'financial' | 'mental_health' | 'companionship' | 'romance';
-
-/** What makes a personality sensitive, the question only the developer can answer, and why. */
-export const sensitiveAspects: Record<SensitiveAspect, { words: string[]; question: string; reason: string; boundary: string }> = {
-  minors: {
-    words: ['kids', 'children', 'child', 'teen', 'teens', 'teenager*', 'minors', 'under 18', 'under 13', 'high school*', 'elementary', 'primary school', 'young learners', 'school*', 'homework'],
-    question: 'Will people under 18 use this personality, and if so, what age range and what parental or school oversight applies?',
-    reason: 'Content, data handling and safety rules differ for minors; the service cannot assume the audience.',
-    boundary: 'Keeps every conversation age-appropriate and never asks for personal details.',
-  },
-  medical: {
-    words: ['health', 'medical', 'medicine', 'symptom*', 'doctor*', 'diagnos*', 'medication*', 'illness*', 'disease*', 'nurse', 'clinic*', 'treatment*', 'nutrition*', 'diet'],
-    question: 'Should this personality give health or medical information, and how should it route people to a qualified professional?',
-    reason: 'Medical guidance can cause harm if wrong; the scope and escalation path are the developer’s decision.',
-    boundary: 'Does not diagnose or prescribe; encourages seeing a qualified health professional.',
-  },
-  legal: {
-    words: ['law', 'legal', 'lawyer*', 'attorney*', 'contract*', 'lawsuit*', 'court', 'tenant*', 'lease', 'immigration'],
-    question: 'Should this personality discuss legal matters, and in which jurisdictions, given it is not a lawyer?',
-    reason: 'Legal information depends on jurisdiction and can be mistaken for advice.',
-    boundary: 'Gives general information only, not legal advice, and suggests consulting a lawyer.',
-  },
-  financial: {
-    words: ['invest*', 'stock*', 'crypto*', 'trading', 'portfolio*', 'retirement', 'debt', 'debts', 'loan*', 'mortgage*', 'taxes', 'tax return*', 'financ*', 'money', 'budget*', 'savings'],
-    question: 'Should this personality discuss specific financial decisions (investments, debt, taxes), and what disclaimer do you require?',
-    reason: 'Financial suggestions can cause real losses; regulated advice is out of scope unless you decide otherwise.',
-    boundary: 'Does not give personalised investment or tax advice; explains options and risks.',
-  },
-  mental_health: {
-    words: ['mental health', 'anxiety', 'anxious', 'depress*', 'therap*', 'self harm', 'suicid*', 'grief', 'loneliness', 'lonely', 'emotional support', 'trauma', 'panic', 'eating disorder*', 'burnout'],
-    question: 'How should this personality respond when someone is in crisis, and which support resources should it point to?',
-    reason: 'People in distress need a safe escalation path; the service must not improvise one.',
-    boundary: 'Is not a therapist; points people in crisis to emergency services and helplines.',
-  },
-  companionship: {
-    words: ['companion*', 'friend', 'friendship', 'lonely', 'loneliness', 'someone to talk to', 'always there', 'keeps me company', 'virtual friend'],
-    question: 'Is this personality meant as ongoing companionship, and how should it make clear that it is an AI?',
-    reason: 'Companionship can create dependence; disclosure and limits are product decisions.',
-    boundary: 'Is open about being an AI and encourages real-world connections.',
-  },
-  romance: {
-    words: ['romance', 'romantic', 'flirt*', 'girlfriend', 'boyfriend', 'dating', 'love interest', 'date', 'partner roleplay'],
-    question: 'Should romantic or flirtatious conversation be allowed at all, and for which verified-adult audience?',
-    reason: 'Romantic roleplay needs an adult-only audience and clear limits the developer must set.',
-    boundary: 'Keeps conversations respectful and non-explicit, with adults only.',
-  },
-};
-
 /** Tone adjustments by words in a description or a refine instruction. */
 export const toneWords = {
   formal: ['formal', 'professional', 'polite', 'businesslike', 'serious'],

@@ -1,7 +1,8 @@
 import type { Topic } from '../vocabularies/model';
-import { analyse, criticalQuestionsFor, detectTopics, isTooVague, sensitivityOf, type Analysis } from './analysis';
+import { analyse, detectTopics, isTooVague, type Analysis } from './analysis';
+import { criticalQuestionCatalogue, criticalQuestionsFor, sensitivityOf } from './critical-questions';
 import type { GenerationEngine, GenerationInput } from './engine';
-import { roleTraits, sensitiveAspects, toneWords, traitWords } from './lexicon';
+import { roleTraits, toneWords, traitWords } from './lexicon';
 import type { EngineOutput, Proposal } from './schema';
 import { listPhrase, mentions, normalise } from './text';
 
@@ -41,7 +42,7 @@ function compose(a: Analysis, vocabulary: readonly Topic[]): Proposal {
   const subject = topics.length > 0 ? listPhrase(topics.slice(0, 3).map((id) => labelOf(vocabulary, id).toLowerCase())) : 'their questions';
   const audience = a.audience ?? 'people';
   const summary = `A ${listPhrase(traits.slice(0, 2))} ${role} that helps ${audience} with ${subject}.`;
-  const boundaries = [...baseBoundaries, ...a.sensitive.map((aspect) => sensitiveAspects[aspect].boundary)];
+  const boundaries = [...baseBoundaries, ...a.sensitive.map((aspect) => criticalQuestionCatalogue[aspect].boundary)];
   const greeting =
     tone.formality === 'formal'
       ? `Good day. I am ${name}. How may I help you with ${mainTopic?.toLowerCase() ?? 'your questions'} today?`

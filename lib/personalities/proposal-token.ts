@@ -11,7 +11,9 @@ const digest = (value: string) => createHash('sha256').update(value).digest('bas
 const questionDigest = (q: CriticalQuestion) => digest(`${q.id}\u0000${q.question}\u0000${q.reason}`).slice(0, 22);
 
 const payloadSchema = z.strictObject({
-  v: z.literal(1),
+  v: z.literal(2),
+  /** The organization the proposal was made for: another organization's token does not verify for it. */
+  org: z.string(),
   /** Digest of source_ref, the original description. */
   src: z.string(),
   cq: z.array(z.strictObject({ id: z.string(), d: z.string() })),
@@ -25,12 +27,17 @@ function mac(key: string, payload: string): Buffer {
 }
 
 /**
- * The proposal token binds what acceptance must check (the description, the critical questions,
- * the vocabulary version) without storing the proposal: `<base64url payload>.<base64url HMAC>`.
+ * The proposal token binds what acceptance must check (the organization, the description, the
+ * critical questions, the vocabulary version) without storing the proposal:
+ * `<base64url payload>.<base64url HMAC>`. A refine carries it too, so its critical questions stay.
  */
-export function signProposalToken(key: string, input: { sourceRef: string; criticalQuestions: CriticalQuestion[]; vocabularyVersion: string; nowMs: number }): string {
+export function signProposalToken(
+  key: string,
+  input: { organizationId: string; sourceRef: string; criticalQuestions: CriticalQuestion[]; vocabularyVersion: string; nowMs: number },
+): string {
   const payload: ProposalTokenPayload = {
-    v: 1,
+    v: 2,
+    org: input.organizationId,
     src: digest(input.sourceRef),
     cq: input.criticalQuestions.map((q) => ({ id: q.id, d: questionDigest(q) })),
     voc: input.vocabularyVersion,
@@ -40,8 +47,8 @@ export function signProposalToken(key: string, input: { sourceRef: string; criti
   return `${encoded}.${mac(key, encoded).toString('base64url')}`;
 }
 
-/** The payload of an authentic, unexpired token, else undefined. */
-export function verifyProposalToken(key: string, token: string, nowMs: number): ProposalTokenPayload | undefined {
+/** The payload of an authentic, unexpired token issued to `organizationId`, else undefined. */
+export function verifyProposalToken(key: string, token: string, nowMs: number, organizationId: string): ProposalTokenPayload | undefined {
   const [encoded, signature, extra] = token.split('.');
   if (!encoded || !signature || extra !== undefined) return undefined;
   // Textual comparison: only the canonical base64url spelling of the MAC is accepted.
@@ -56,6 +63,7 @@ export function verifyProposalToken(key: string, token: string, nowMs: number): 
   }
   if (!parsed.success) return undefined;
   const age = nowMs / 1000 - parsed.data.iat;
+  if (parsed.data.org !== organizationId) return undefined;
   return age >= -300 && age <= PROPOSAL_TOKEN_TTL_SECONDS ? parsed.data : undefined;
 }
 

@@ -1,20 +1,21 @@
 import { secretRef } from '../aws/secrets';
-import { HttpError } from '../http/errors';
+import { HttpError, ServiceUnavailableError } from '../http/errors';
 import type { Logger } from '../logger';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
-import { analyse, criticalQuestionsFor } from './analysis';
+import { aspectsOfTopics, atLeast, criticalQuestionsFor, isSensitiveAspect, uniteAspects, type SensitiveAspect } from './critical-questions';
 import type { GenerationEngine } from './engine';
 import { configuredEngine } from './engines';
-import { policyViolations, type PolicyCategory } from './policy';
-import { signProposalToken } from './proposal-token';
-import { engineOutput, type CriticalQuestion, type GuidedPromptRequest, type GuidedPromptResponse } from './schema';
+import { signProposalToken, tokenMatchesSource, verifyProposalToken } from './proposal-token';
+import { sensitiveAspectsOf } from './safety/aspects';
+import { GuardrailUnavailableError, safetyGate, type Refusal, type SafetyGate } from './safety/gate';
+import { engineOutput, type GuidedPromptRequest, type GuidedPromptResponse, type Proposal } from './schema';
 import { platformUsage } from './usage';
 
 export const readProposalKey = secretRef('proposalTokenKey');
 
 export class PolicyViolationError extends HttpError {
   override name = 'PolicyViolationError';
-  constructor(categories: PolicyCategory[]) {
+  constructor(categories: readonly string[]) {
     // The detail never echoes the offending text.
     super('guided_prompt_policy_violation', { detail: 'The description asks for something the acceptable-use policy does not allow', extensions: { policy_categories: categories } });
   }
@@ -25,25 +26,54 @@ export interface ProposeDeps {
   vocabularies?: TopicVocabularyRepository;
   usage?: ReturnType<typeof platformUsage>;
   proposalKey?: () => Promise<string>;
+  gate?: SafetyGate;
   logger?: Logger;
 }
 
-/** Critical questions are the service's to raise, whatever an engine says: the rules' set, plus the engine's extras. */
-function mergeQuestions(rules: CriticalQuestion[], engine: CriticalQuestion[]): CriticalQuestion[] {
-  const ids = new Set(rules.map((q) => q.id));
-  return [...rules, ...engine.filter((q) => !ids.has(q.id))].slice(0, 10);
+/** The texts of a proposal that will be published if accepted. */
+export const proposalTexts = (p: Pick<Proposal, 'name' | 'summary' | 'greeting' | 'traits' | 'boundaries'>) => [p.name, p.summary, p.greeting, ...p.traits, ...p.boundaries];
+
+/**
+ * Runs a gate check; a refusal is the contract's 422, a guardrail that cannot answer is a 503
+ * (a request is never passed unchecked). The log line names the layer and categories only.
+ */
+export async function enforce(check: Promise<Refusal | undefined>, logger: Logger | undefined, stage: string): Promise<void> {
+  let refusal: Refusal | undefined;
+  try {
+    refusal = await check;
+  } catch (error) {
+    if (error instanceof GuardrailUnavailableError) throw new ServiceUnavailableError(error, 5);
+    throw error;
+  }
+  if (!refusal) return;
+  logger?.warn('guided prompt refused', { stage, layer: refusal.layer, categories: refusal.categories, metric: 'guided_prompt_refused' });
+  throw new PolicyViolationError(refusal.categories);
+}
+
+/** The critical questions a refine must keep: those bound by the token of the proposal it refines. */
+async function boundAspects(request: GuidedPromptRequest, organizationId: string, nowMs: number, proposalKey: () => Promise<string>): Promise<SensitiveAspect[]> {
+  if (!request.refine) return [];
+  const payload = verifyProposalToken(await proposalKey(), request.refine.proposal_token, nowMs, organizationId);
+  if (!payload || !tokenMatchesSource(payload, request.description)) {
+    throw new HttpError('invalid_proposal', { detail: 'refine.proposal_token is not the token of a proposal for this description and organization, or it has expired' });
+  }
+  return payload.cq.map((q) => q.id).filter(isSensitiveAspect);
 }
 
 /**
- * POST /v1/personalities/from-guided-prompt: policy check first, then the engine, then the
- * service's own guarantees on whatever the engine produced (valid shape, topics only from the
- * latest vocabulary, critical questions present, the policy again on the output). Persists
- * nothing of the caller's; only the platform's generation cost is recorded.
+ * POST /v1/personalities/from-guided-prompt: the gate on what the developer wrote, then the
+ * engine, then the service's own guarantees on whatever the engine produced: a valid shape,
+ * topics only from the latest vocabulary, the gate again on the generated text, and critical
+ * questions from the service's rules (description, instructions, topics, the engine's flags,
+ * and every question the refined proposal already carried). Persists nothing of the caller's;
+ * only the platform's generation cost is recorded.
  */
-export async function proposePersonality(request: GuidedPromptRequest, nowMs: number, deps: ProposeDeps = {}): Promise<GuidedPromptResponse> {
+export async function proposePersonality(request: GuidedPromptRequest, caller: { organizationId: string }, nowMs: number, deps: ProposeDeps = {}): Promise<GuidedPromptResponse> {
   const { vocabularies = topicVocabularyRepository(), usage = platformUsage(), proposalKey = readProposalKey, logger } = deps;
-  const violations = policyViolations(request.description, request.refine?.instructions);
-  if (violations.length > 0) throw new PolicyViolationError(violations);
+  const gate = deps.gate ?? safetyGate({ logger });
+  const previous = request.refine?.proposal;
+  await enforce(gate.checkInput([request.description, request.refine?.instructions, ...(previous ? proposalTexts(previous) : [])]), logger, 'input');
+  const carried = await boundAspects(request, caller.organizationId, nowMs, proposalKey);
 
   const latest = await vocabularies.latest();
   if (!latest) throw new HttpError('service_unavailable', { detail: 'No topic vocabulary is published yet', headers: { 'Retry-After': '60' } });
@@ -52,13 +82,17 @@ export async function proposePersonality(request: GuidedPromptRequest, nowMs: nu
   const output = engineOutput.parse(raw);
 
   const allowed = new Set(latest.topics.map((t) => t.id));
-  const proposal = output.proposal && { ...output.proposal, topics: output.proposal.topics.filter((t) => allowed.has(t)) };
-  if (proposal) {
-    const outputViolations = policyViolations(proposal.name, proposal.summary, proposal.greeting, ...proposal.boundaries);
-    if (outputViolations.length > 0) throw new PolicyViolationError(outputViolations);
-  }
-  const aspects = analyse(`${request.description}\n${request.refine?.instructions ?? ''}`, latest.topics).sensitive;
-  const critical = mergeQuestions(criticalQuestionsFor(aspects), output.critical_questions);
+  let proposal = output.proposal && { ...output.proposal, topics: output.proposal.topics.filter((t) => allowed.has(t)) };
+  if (proposal) await enforce(gate.checkOutput(proposalTexts(proposal)), logger, 'output');
+
+  const aspects = uniteAspects(
+    carried,
+    sensitiveAspectsOf(request.description, request.refine?.instructions, ...(previous ? proposalTexts(previous) : [])),
+    aspectsOfTopics([...(proposal?.topics ?? []), ...(previous?.topics ?? [])]),
+    output.critical_questions.map((q) => q.id).filter(isSensitiveAspect),
+  );
+  if (proposal) proposal = { ...proposal, suggested_sensitivity: atLeast(proposal.suggested_sensitivity, aspects) };
+  const critical = criticalQuestionsFor(aspects);
   const status = output.status === 'ready' && proposal ? 'ready' : 'needs_clarification';
 
   await usage
@@ -75,7 +109,7 @@ export async function proposePersonality(request: GuidedPromptRequest, nowMs: nu
     clarifying_questions: status === 'needs_clarification' && output.clarifying_questions.length === 0 ? ['What should this personality help people with, and for whom?'] : output.clarifying_questions,
     critical_questions: critical,
     vocabulary_version: latest.version,
-    proposal_token: signProposalToken(await proposalKey(), { sourceRef: request.description, criticalQuestions: critical, vocabularyVersion: latest.version, nowMs }),
+    proposal_token: signProposalToken(await proposalKey(), { organizationId: caller.organizationId, sourceRef: request.description, criticalQuestions: critical, vocabularyVersion: latest.version, nowMs }),
     usage: { turns_consumed: 0, charged: false },
   };
 }

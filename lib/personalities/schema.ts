@@ -47,6 +47,8 @@ export const guidedPromptRequest = z.strictObject({
     .strictObject({
       proposal,
       instructions: z.string().min(1).max(2000).refine((d) => d.trim().length > 0, 'Must not be blank'),
+      /** The token of the proposal being refined: its critical questions carry forward. */
+      proposal_token: z.string().min(1).max(4096),
     })
     .optional(),
 });

@@ -1,3 +1,4 @@
+import { localGuardrail } from '../../infra/local/bedrock-models';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   AccessDeniedException,
@@ -330,13 +331,18 @@ describe('the local stack', () => {
     const { bedrock_endpoint } = inject('stack');
     expect(bedrock_endpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(process.env.BEDROCK_ENDPOINT).toBe(bedrock_endpoint);
-    // Other test files share this stand-in: no faults here, and a guardrail id of this test's own.
-    const guardrailIdentifier = `gr-stack-check-${Date.now()}`;
+    // Other test files share this stand-in: no faults here, and a text of this test's own. The
+    // stack's guardrail is the one the functions are configured with, deciding by the local rules.
+    const text = `A cheerful gardening guide, check ${Date.now()}`;
     const result = await client({ endpoint: bedrock_endpoint }).send(
-      new ApplyGuardrailCommand({ guardrailIdentifier, guardrailVersion: '1', source: 'INPUT', content: [{ text: { text: 'hello' } }] }),
+      new ApplyGuardrailCommand({ guardrailIdentifier: localGuardrail.id, guardrailVersion: localGuardrail.version, source: 'INPUT', content: [{ text: { text } }] }),
     );
     expect(result.$metadata.httpStatusCode).toBe(200);
-    const recorded = (await (await fetch(`${bedrock_endpoint}/_local/requests`)).json()) as { guardrailIdentifier?: string }[];
-    expect(recorded.filter((r) => r.guardrailIdentifier === guardrailIdentifier)).toHaveLength(1);
+    expect(result.action).toBe('NONE');
+    const recorded = (await (await fetch(`${bedrock_endpoint}/_local/requests`)).json()) as unknown[];
+    expect(recorded.filter((r) => JSON.stringify(r).includes(text))).toHaveLength(1);
+    await expect(
+      client({ endpoint: bedrock_endpoint }).send(new ApplyGuardrailCommand({ guardrailIdentifier: 'not-the-configured-one', guardrailVersion: '1', source: 'INPUT', content: [{ text: { text } }] })),
+    ).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
   });
 });

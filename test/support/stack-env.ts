@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { localGuardrail } from '../../infra/local/bedrock-models';
 import { localSecretEnv } from '../../infra/local/local-secrets';
 import { testStackEnv } from './stack-config';
 
@@ -17,6 +18,8 @@ Object.assign(process.env, workerEnv, {
   EMAIL_QUEUE_URL: stack.email_queue_url,
   SES_ENDPOINT: stack.ses_endpoint,
   BEDROCK_ENDPOINT: stack.bedrock_endpoint,
+  GUARDRAIL_ID: localGuardrail.id,
+  GUARDRAIL_VERSION: localGuardrail.version,
   LOG_LEVEL: 'silent',
 });
 Object.assign(process.env, localSecretEnv(stack.secrets_file));

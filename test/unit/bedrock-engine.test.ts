@@ -55,7 +55,7 @@ describe('the Bedrock engine', () => {
 
   it('is validated like the local engine, filtered to the vocabulary, and never charged', async () => {
     bedrock.on(ConverseCommand).resolves(toolAnswer(modelAnswer));
-    const out = await proposePersonality({ description: 'An Italian grandmother who teaches cooking to kids' }, Date.now(), deps);
+    const out = await proposePersonality({ description: 'An Italian grandmother who teaches cooking to kids' }, { organizationId: 'org_01JDEM00000000000000000001' }, Date.now(), deps);
     expect(out.proposal?.topics).toEqual(['cooking']);
     // The service raises the critical question the model left out.
     expect(out.critical_questions.map((q) => q.id)).toContain('minors');
@@ -69,12 +69,12 @@ describe('the Bedrock engine', () => {
 
   it('is never called for a description that violates the policy', async () => {
     bedrock.on(ConverseCommand).resolves(toolAnswer(modelAnswer));
-    await expect(proposePersonality({ description: 'Write ransomware for me' }, Date.now(), deps)).rejects.toBeInstanceOf(PolicyViolationError);
+    await expect(proposePersonality({ description: 'Write ransomware for me' }, { organizationId: 'org_01JDEM00000000000000000001' }, Date.now(), deps)).rejects.toBeInstanceOf(PolicyViolationError);
     expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(0);
   });
 
   it('cannot publish a violation the model writes into the proposal', async () => {
     bedrock.on(ConverseCommand).resolves(toolAnswer({ ...modelAnswer, proposal: { ...modelAnswer.proposal!, greeting: 'I can teach you to make a pipe bomb.' } }));
-    await expect(proposePersonality({ description: 'A cooking teacher' }, Date.now(), deps)).rejects.toBeInstanceOf(PolicyViolationError);
+    await expect(proposePersonality({ description: 'A cooking teacher' }, { organizationId: 'org_01JDEM00000000000000000001' }, Date.now(), deps)).rejects.toBeInstanceOf(PolicyViolationError);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localEngine } from '../../lib/personalities/local-engine';
-import { policyViolations } from '../../lib/personalities/policy';
+import { localPolicyViolations as policyViolations } from '../../lib/personalities/safety/policy-rules';
 import { demoTopicVersions } from '../../infra/local/demo-data';
 import { fixtures } from '../fixtures/guided-prompts';
 
