@@ -38,7 +38,7 @@ describe('billing over HTTP', () => {
     const res = await get(`/v1/billing/invoices/${invoiceId}`, user.accessToken);
     expect(res.status).toBe(200);
     expect(Object.keys(res.json).sort()).toEqual(
-      ['id', 'number', 'status', 'currency', 'subtotal', 'tax', 'total', 'amount_due', 'amount_paid', 'amount_remaining', 'period_start', 'period_end', 'due_date', 'lines', 'hosted_invoice_url', 'provider', 'provider_invoice_id', 'created_at', 'updated_at'].sort(),
+      ['id', 'number', 'status', 'currency', 'subtotal', 'discount', 'tax', 'total', 'amount_due', 'amount_paid', 'amount_remaining', 'period_start', 'period_end', 'due_date', 'lines', 'hosted_invoice_url', 'provider', 'provider_invoice_id', 'created_at', 'updated_at'].sort(),
     );
     expect(res.json.lines).toEqual([{ description: 'Pro plan', quantity: 1, unit_amount: 1000, amount: 1000 }]);
     expect(res.headers.get('cache-control')).toBe('no-store');
