@@ -4,17 +4,10 @@ import { ulid } from 'ulid';
 import { invoiceIdFor } from '../../lib/billing/projections';
 import { encodeCursor } from '../../lib/http/pagination';
 import { call, expectProblem, type ApiResponse } from '../support/api';
-import { cardObject, invoiceObject, mapNewCustomer, now, signingSecrets, standardBody, standardHeaders, stripeBody, stripeHeaders } from '../support/billing';
+import { cardObject, invoiceObject, mapNewCustomer, now, sendOverHttp, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
 import { bearer, signedInAs, signedInUser } from '../support/sessions';
 
 const get = (path: string, accessToken: string) => call(path, { headers: bearer(accessToken) });
-
-async function sendOverHttp(provider: 'stripe' | 'standard', type: string, object: Record<string, unknown>, created = now()) {
-  const e = { id: `evt_${ulid()}`, type, created, object };
-  const body = provider === 'stripe' ? stripeBody(e) : standardBody(e);
-  const headers = provider === 'stripe' ? stripeHeaders(body, signingSecrets().stripe[0]!) : standardHeaders(body, signingSecrets().standard[0]!, e.id);
-  return call(`/v1/billing/${provider}/webhook`, { method: 'POST', headers, body });
-}
 
 /** A signed-in user whose organization has a customer id with an invoice and three cards. */
 async function customerWithBilling() {
