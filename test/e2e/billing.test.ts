@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ulid } from 'ulid';
 import { invoiceIdFor } from '../../lib/billing/projections';
 import { encodeCursor } from '../../lib/http/pagination';
-import { call, expectProblem, type ApiResponse } from '../support/api';
+import { call, expectProblem, stack, type ApiResponse } from '../support/api';
 import { cardObject, invoiceObject, mapNewCustomer, now, sendOverHttp, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
 import { bearer, signedInAs, signedInUser } from '../support/sessions';
 
@@ -104,5 +106,17 @@ describe('billing over HTTP', () => {
     expect(statuses.sort()).toEqual([200, 200, 404]);
     const cards = (await get('/v1/billing/payment-methods', token)).json.data;
     expect(cards.filter((pm: { is_default: boolean }) => pm.is_default)).toHaveLength(1);
+  });
+
+  it("pays the seeded open invoice with the README's example event (npm run webhook:send)", async () => {
+    const demo = inject('demo') as { users: { id: string }[]; invoices: string[] };
+    const token = (await signedInAs({ userId: demo.users[0]!.id })).accessToken;
+    // The README: the example pays ACME-0002, the second invoice in demo.json.
+    const path = `/v1/billing/invoices/${demo.invoices[1]}`;
+    expect((await get(path, token)).json).toMatchObject({ number: 'ACME-0002', status: 'open', amount_remaining: 4800 });
+    const dir = dirname(dirname(stack.log_file));
+    const out = execFileSync('npx', ['tsx', 'scripts/send-webhook.ts', '--provider', 'stripe', '--event', 'scripts/examples/invoice-paid.json', '--dir', dir], { encoding: 'utf8' });
+    expect(out).toMatch(/^200 \{"received":true,"duplicate":(false|true)\}/);
+    expect((await get(path, token)).json).toMatchObject({ number: 'ACME-0002', status: 'paid', subtotal: 4000, discount: 0, tax: 800, total: 4800, amount_paid: 4800, amount_remaining: 0 });
   });
 });
