@@ -152,41 +152,26 @@ function decide(event: ProviderEvent): Decision {
     });
   }
 
+  /** The billing profile's fields an event sets (merged: the default and the deletion marker come from different events). */
+  const profile = (customerId: string, fields: Record<string, unknown>, rank: number) =>
+    apply({
+      customerId,
+      mode: 'merge',
+      item: (organizationId) => ({ ...keys.billingProfile(organizationId), entity: 'BillingProfile', organization_id: organizationId, ...fields, updated_at: updatedAt, ...version(rank) }),
+    });
+
   if (event.type === 'customer.updated') {
     const o = readStripeCustomer(event.object);
     if (o.defaultPaymentMethod === undefined) return { kind: 'acknowledge' };
-    return apply({
-      customerId: o.customerId,
-      mode: 'merge',
-      item: (organizationId) => ({
-        ...keys.billingProfile(organizationId),
-        entity: 'BillingProfile',
-        organization_id: organizationId,
-        default_payment_method: o.defaultPaymentMethod,
-        updated_at: updatedAt,
-        ...version(0),
-      }),
-    });
+    return profile(o.customerId, { default_payment_method: o.defaultPaymentMethod }, 0);
   }
 
   if (event.type === 'customer.deleted') {
     // One item, however many methods the customer had: reads hide every method whose last event
-    // is not newer than this marker, and the default goes with them.
+    // is not newer than this marker, and the default goes with them. A deletion wins a
+    // same-second tie with an update.
     const o = readStripeCustomer(event.object);
-    return apply({
-      customerId: o.customerId,
-      mode: 'merge',
-      item: (organizationId) => ({
-        ...keys.billingProfile(organizationId),
-        entity: 'BillingProfile',
-        organization_id: organizationId,
-        default_payment_method: null,
-        methods_cleared_at: event.occurredAt,
-        updated_at: updatedAt,
-        // A deletion wins a same-second tie with an update.
-        ...version(1),
-      }),
-    });
+    return profile(o.customerId, { default_payment_method: null, methods_cleared_at: event.occurredAt }, 1);
   }
 
   if (acknowledgedEvents.has(event.type)) return { kind: 'acknowledge' };

@@ -106,14 +106,23 @@ export function billingRepository({ client = docClient, tableName = defaultTable
 
     /**
      * Records the event and applies its effect in one transaction: the event record only if absent
-     * (the idempotency key), the projection only if no newer event wrote it. Both or neither.
+     * (the idempotency key) or recorded as not applied, the projection only if no newer event
+     * wrote it. Both or neither.
      */
     async recordWithEffect(record: EventRecord, projection: Record<string, unknown>, mode: 'replace' | 'merge', nowMs: number): Promise<RecordResult> {
       try {
         await client.send(
           new TransactWriteCommand({
             TransactItems: [
-              { Put: { TableName: tableName, Item: eventItem(record, nowMs), ConditionExpression: 'attribute_not_exists(pk)' } },
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: eventItem(record, nowMs),
+                  // A redelivery of an event recorded as not applied (the customer has been mapped since, or a fix deployed) applies it.
+                  ConditionExpression: 'attribute_not_exists(pk) OR outcome = :notApplied',
+                  ExpressionAttributeValues: { ':notApplied': 'not_applied' },
+                },
+              },
               projectionWrite(projection, mode),
             ],
           }),

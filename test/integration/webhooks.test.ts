@@ -265,11 +265,22 @@ describe('provider webhook ingress', () => {
     expect((await sendStripe(e)).json).toEqual({ received: true, duplicate: true });
   });
 
-  it('records and acknowledges an event for an unknown customer', async () => {
-    const e = event('invoice.paid', invoiceObject(`cus_unknown_${ulid()}`, { status: 'paid' }));
+  it('records and acknowledges an event for an unknown customer, and applies its redelivery once the customer is mapped', async () => {
+    const customer = `cus_unknown_${ulid()}`;
+    const object = invoiceObject(customer, { status: 'paid' });
+    const e = event('invoice.paid', object);
     const res = await sendStripe(e);
     expect(res.statusCode).toBe(200);
     expect(await billingRepository().getEvent('stripe', e.id)).toMatchObject({ outcome: 'not_applied', not_applied_reason: 'unknown_customer' });
+    expect((await sendStripe(e)).json).toEqual({ received: true, duplicate: true });
+
+    const user = await createTestUser();
+    await billingRepository().mapCustomer(customer, user.organizationId);
+    const resent = await Promise.all([sendStripe(e), sendStripe(e)]);
+    expect(resent.map((r) => r.json?.duplicate).sort()).toEqual([false, true]);
+    expect(await billingRepository().getEvent('stripe', e.id)).toMatchObject({ outcome: 'applied', organization_id: user.organizationId });
+    expect((await getInvoice(user.organizationId, invoiceIdFor(object.id, object.created))).status).toBe('paid');
+    expect((await sendStripe(e)).json).toEqual({ received: true, duplicate: true });
   });
 
   it('keeps event records beyond the providers retry horizon, then lets TTL remove them', async () => {
