@@ -127,7 +127,8 @@ function decide(event: ProviderEvent): Decision {
   if (paymentMethodEvents.has(event.type)) {
     const o = readStripePaymentMethod(event.object);
     // A detached method no longer names its customer; Stripe keeps it in previous_attributes.
-    const customerId = o.customerId ?? detachedFrom.parse(event.previous ?? {}).customer;
+    const customerId = o.customerId ?? detachedFrom.safeParse(event.previous ?? {}).data?.customer;
+    if (!customerId) return { kind: 'unreadable', errors: [{ location: 'body', path: '/data/previous_attributes/customer', message: 'A payment method without a customer must name its former one' }] };
     const id = paymentMethodIdFor(o.providerPaymentMethodId, o.created);
     const detached = event.type === 'payment_method.detached';
     return apply({

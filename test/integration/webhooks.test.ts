@@ -185,6 +185,14 @@ describe('provider webhook ingress', () => {
       expect((await sign(b)).json).toEqual({ received: true, duplicate: true });
     });
 
+    it('a detached payment method that names no customer, now or before', async () => {
+      const e = event('payment_method.detached', cardObject(null));
+      expect((await sendStripe(e)).json).toEqual({ received: true, duplicate: false });
+      const record = await billingRepository().getEvent('stripe', e.id);
+      expect(record).toMatchObject({ outcome: 'not_applied', not_applied_reason: 'unreadable_object' });
+      expect(record?.errors?.map((x) => x.path)).toEqual(['/data/previous_attributes/customer']);
+    });
+
     it('records a malformed envelope under its own id when it has one', async () => {
       const id = `evt_${ulid()}`;
       await sign(JSON.stringify({ id, type: 'invoice.paid', created: 'yesterday', data: {} }));
