@@ -42,7 +42,13 @@ export const functionAccess: Record<string, FunctionAccess> = {
   'list-payment-methods': { ...authenticated, items: [...authenticated.items, { actions: ['GetItem', 'Query'], keys: ['ORG#*'] }] },
   'get-webhook-endpoint': { ...authenticated, items: [...authenticated.items, { actions: ['GetItem'], keys: ['ORG#*'] }] },
   'receive-provider-webhook': {
-    items: [rateLimit, { actions: ['GetItem'], keys: ['CUSTOMER#*'] }, { actions: ['PutItem'], keys: ['EVENT#*', 'ORG#*'] }],
+    items: [
+      rateLimit,
+      { actions: ['GetItem'], keys: ['CUSTOMER#*'] },
+      { actions: ['PutItem'], keys: ['EVENT#*', 'ORG#*'] },
+      // The billing profile is merged (UpdateItem); not-applied events are counted.
+      { actions: ['UpdateItem'], keys: ['ORG#*', 'BILLINGSTATS#*'] },
+    ],
     secrets: ['webhookSigningSecrets'],
   },
   'decide-review': {

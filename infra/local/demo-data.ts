@@ -97,9 +97,13 @@ export const demoTopicVersions: TopicVocabularyVersion[] = [
 
 const card = (brand: string, last4: string, exp_year: number) => ({ brand, last4, exp_month: 12, exp_year });
 
-/** Stripe-shaped invoice object. */
+/**
+ * Stripe-shaped invoice object in the format of the API version the service expects (tax in
+ * `total_taxes`, the unit price in `lines[].pricing.unit_amount_decimal`): 20 % exclusive VAT.
+ */
 export function invoice(id: string, customer: string, status: 'draft' | 'open' | 'paid', created: number, amount: number, number: string) {
   const paid = status === 'paid' ? amount : 0;
+  const subtotal = Math.round(amount / 1.2);
   return {
     id,
     object: 'invoice',
@@ -107,16 +111,22 @@ export function invoice(id: string, customer: string, status: 'draft' | 'open' |
     number: status === 'draft' ? null : number,
     status,
     currency: 'eur',
-    subtotal: Math.round(amount / 1.2),
-    tax: amount - Math.round(amount / 1.2),
+    subtotal,
+    subtotal_excluding_tax: subtotal,
+    total_discount_amounts: [],
+    total_taxes: [{ amount: amount - subtotal, tax_behavior: 'exclusive', taxability_reason: 'standard_rated', taxable_amount: subtotal, type: 'tax_rate_details', tax_rate_details: { tax_rate: 'txr_demoVat20' } }],
     total: amount,
+    total_excluding_tax: subtotal,
     amount_due: amount,
     amount_paid: paid,
     amount_remaining: amount - paid,
     period_start: created - 30 * 86_400,
     period_end: created,
     due_date: status === 'draft' ? null : created + 14 * 86_400,
-    lines: { data: [{ description: 'Team plan (monthly)', quantity: 1, amount: Math.round(amount / 1.2), price: { unit_amount: Math.round(amount / 1.2) } }] },
+    lines: {
+      object: 'list',
+      data: [{ object: 'line_item', description: 'Team plan (monthly)', quantity: 1, amount: subtotal, pricing: { type: 'price_details', unit_amount_decimal: String(subtotal) } }],
+    },
     hosted_invoice_url: `https://pay.example/invoices/${id}`,
     created,
   };
@@ -142,6 +152,15 @@ export function demoBillingEvents(): DemoEvent[] {
   const a2 = (status: 'draft' | 'open') => invoice('in_demoAcme002', acme.billing_customer_id, status, t0 + 86_400 * 30, 4800, 'ACME-0002');
   const b1 = (status: 'draft' | 'open') => invoice('in_demoGlobex01', globex.billing_customer_id, status, t0 + 3600, 12_000, 'GLBX-0001');
   const pm = (id: string, customer: string, c: ReturnType<typeof card>, created: number) => ({ id, object: 'payment_method', type: 'card', card: c, customer, created });
+  // Stripe's SEPA Direct Debit test account (DE, last 4 3000).
+  const sepa = (id: string, customer: string, created: number) => ({
+    id,
+    object: 'payment_method',
+    type: 'sepa_debit',
+    sepa_debit: { bank_code: '37040044', branch_code: null, country: 'DE', fingerprint: null, generated_from: null, last4: '3000' },
+    customer,
+    created,
+  });
   const ev = (provider: DemoEvent['provider'], id: string, type: string, created: number, object: Record<string, unknown>): DemoEvent => ({ provider, id, type, created, object });
   return [
     ev('stripe', 'evt_demo_pm_a1', 'payment_method.attached', t0 - 600, pm('pm_demoAcmeVisa', acme.billing_customer_id, card('visa', '4242', 2029), t0 - 600)),
@@ -153,6 +172,7 @@ export function demoBillingEvents(): DemoEvent[] {
     ev('standard', 'msg_demo_in_a2_created', 'invoice.created', t0 + 86_400 * 30, a2('draft')),
     ev('standard', 'msg_demo_in_a2_finalized', 'invoice.finalized', t0 + 86_400 * 30 + 60, a2('open')),
     ev('standard', 'msg_demo_pm_b1', 'payment_method.attached', t0 - 300, pm('pm_demoGlobexAmex', globex.billing_customer_id, card('amex', '0005', 2030), t0 - 300)),
+    ev('stripe', 'evt_demo_pm_b2', 'payment_method.attached', t0 - 250, sepa('pm_demoGlobexSepa', globex.billing_customer_id, t0 - 250)),
     ev('standard', 'msg_demo_cus_b', 'customer.updated', t0 - 200, { id: globex.billing_customer_id, object: 'customer', invoice_settings: { default_payment_method: 'pm_demoGlobexAmex' } }),
     ev('stripe', 'evt_demo_in_b1_created', 'invoice.created', t0 + 3600, b1('draft')),
     ev('stripe', 'evt_demo_in_b1_finalized', 'invoice.finalized', t0 + 3660, b1('open')),

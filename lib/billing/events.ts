@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import * as z from 'zod';
-import { ValidationError } from '../http/errors';
+import type { FieldError } from '../http/errors';
 import { toFieldErrors } from '../http/validation';
 import type { Provider } from './signatures';
 
@@ -14,42 +15,75 @@ export interface ProviderEvent {
   previous: Record<string, unknown> | undefined;
 }
 
+/** Why a verified event changed nothing; recorded on the event as `not_applied_reason`. */
+export type NotAppliedReason =
+  /** The body is not JSON, or not the provider's event envelope. */
+  | 'malformed_event'
+  /** An event type the service does not project. */
+  | 'unsupported_event_type'
+  /** A projected event type whose object the service cannot read. */
+  | 'unreadable_object'
+  /** The provider's customer is not mapped to an organization. */
+  | 'unknown_customer';
+
+/** A verified delivery whose envelope does not parse: still recorded (and acknowledged) once. */
+export interface MalformedEvent {
+  provider: Provider;
+  id: string;
+  type: string;
+  occurredAt: number;
+  errors: FieldError[];
+}
+
+export type ParsedDelivery = { ok: true; event: ProviderEvent } | { ok: false; malformed: MalformedEvent };
+
 const data = z.object({
   object: z.record(z.string(), z.unknown()),
   previous_attributes: z.record(z.string(), z.unknown()).optional(),
 });
 
+const eventId = z.string().min(1).max(255);
+const eventType = z.string().min(1).max(255);
+const created = z.number().int().positive().max(1e11);
+
 /** Stripe's event envelope: the id and time are in the body. */
-const stripeEnvelope = z.object({
-  id: z.string().min(1).max(255),
-  type: z.string().min(1).max(255),
-  created: z.number().int().positive(),
-  data,
-});
+const stripeEnvelope = z.object({ id: eventId, type: eventType, created, data });
 
 /** The Standard Webhooks envelope `{ type, timestamp, data }`; the id is the `webhook-id` header. */
-const standardEnvelope = z.object({
-  type: z.string().min(1).max(255),
-  timestamp: z.iso.datetime({ offset: true }),
-  data,
-});
+const standardEnvelope = z.object({ type: eventType, timestamp: z.iso.datetime({ offset: true }), data });
 
-/** Parses a delivery whose signature already verified. A malformed one is a 400 (the provider will see it). */
-export function parseEvent(provider: Provider, raw: Buffer, messageId: string | undefined): ProviderEvent {
+/** At most this many field errors are kept on a record: enough to diagnose, bounded in size. */
+export const MAX_RECORDED_ERRORS = 10;
+
+/**
+ * Parses a delivery whose signature already verified. It never throws for content: a body that
+ * is not the provider's envelope comes back as `malformed`, with the best id, type and time that
+ * can be read from it (a Stripe body without a usable id is named by the hash of its bytes, so a
+ * redelivery of the same bytes is still a duplicate).
+ */
+export function parseEvent(provider: Provider, raw: Buffer, messageId: string | undefined, nowMs: number): ParsedDelivery {
   let json: unknown;
   try {
     json = JSON.parse(raw.toString('utf8'));
   } catch {
-    throw new ValidationError([{ location: 'body', path: '', message: 'Malformed JSON' }], 'The event is not valid JSON');
+    return { ok: false, malformed: fallback(provider, raw, messageId, undefined, nowMs, [{ location: 'body', path: '', message: 'Malformed JSON' }]) };
   }
   if (provider === 'stripe') {
     const parsed = stripeEnvelope.safeParse(json);
-    if (!parsed.success) throw new ValidationError(toFieldErrors(parsed.error, 'body'), 'Not a Stripe event');
-    const { id, type, created, data } = parsed.data;
-    return { provider, id, type, occurredAt: created * 1000, object: data.object, previous: data.previous_attributes };
+    if (!parsed.success) return { ok: false, malformed: fallback(provider, raw, messageId, json, nowMs, toFieldErrors(parsed.error, 'body')) };
+    const { id, type, created: seconds, data } = parsed.data;
+    return { ok: true, event: { provider, id, type, occurredAt: seconds * 1000, object: data.object, previous: data.previous_attributes } };
   }
   const parsed = standardEnvelope.safeParse(json);
-  if (!parsed.success) throw new ValidationError(toFieldErrors(parsed.error, 'body'), 'Not a Standard Webhooks event');
+  if (!parsed.success) return { ok: false, malformed: fallback(provider, raw, messageId, json, nowMs, toFieldErrors(parsed.error, 'body')) };
   const { type, timestamp, data } = parsed.data;
-  return { provider, id: messageId!, type, occurredAt: Date.parse(timestamp), object: data.object, previous: data.previous_attributes };
+  return { ok: true, event: { provider, id: messageId!, type, occurredAt: Date.parse(timestamp), object: data.object, previous: data.previous_attributes } };
+}
+
+function fallback(provider: Provider, raw: Buffer, messageId: string | undefined, json: unknown, nowMs: number, errors: FieldError[]): MalformedEvent {
+  const body = json !== null && typeof json === 'object' ? (json as Record<string, unknown>) : {};
+  const id = messageId ?? eventId.safeParse(body.id).data ?? `sha256:${createHash('sha256').update(raw).digest('hex')}`;
+  const type = eventType.safeParse(body.type).data ?? 'unknown';
+  const seconds = created.safeParse(body.created).data;
+  return { provider, id, type, occurredAt: seconds ? seconds * 1000 : nowMs, errors: errors.slice(0, MAX_RECORDED_ERRORS) };
 }

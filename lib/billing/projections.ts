@@ -1,79 +1,63 @@
 import * as z from 'zod';
+import type { FieldError } from '../http/errors';
+import { toFieldErrors } from '../http/validation';
 import { deterministicUlid } from '../ids';
 import { keys } from '../store/keys';
-import type { ProviderEvent } from './events';
+import { MAX_RECORDED_ERRORS, type ProviderEvent } from './events';
 import type { Invoice, InvoiceStatus } from './model';
+import { readStripeCustomer, readStripeInvoice, readStripePaymentMethod } from './stripe-objects';
 
-/** What an event changes: one item, written only if the event is not older than what is there. */
+/**
+ * What an event changes: one item, written only if the event is not older than what is there.
+ * `replace` puts the whole item; `merge` sets only the given attributes (the billing profile,
+ * whose fields are written by different event types).
+ */
 export interface Projection {
   customerId: string;
+  mode: 'replace' | 'merge';
   /** Builds the item for the organization the customer maps to. */
   item: (organizationId: string) => Record<string, unknown>;
 }
 
+/** What the service does with a verified event. */
+export type Decision =
+  | { kind: 'apply'; projection: Projection }
+  /** A type the service knows and acknowledges, with nothing to change (`invoice.upcoming`, ...). */
+  | { kind: 'acknowledge' }
+  /** A type the service does not project. */
+  | { kind: 'unsupported' }
+  /** A projected type whose object the service cannot read; `errors` point into `data.object`. */
+  | { kind: 'unreadable'; errors: FieldError[] };
+
+
 const iso = (seconds: number | null | undefined) => (seconds == null ? null : new Date(seconds * 1000).toISOString());
-const int = z.number().int();
 
-const invoiceObject = z.object({
-  id: z.string().min(1).max(255),
-  customer: z.string().min(1).max(255),
-  number: z.string().max(255).nullish(),
-  status: z.enum(['draft', 'open', 'paid', 'void', 'uncollectible']),
-  currency: z.string().regex(/^[a-z]{3}$/),
-  subtotal: int,
-  tax: int.nullish(),
-  total: int,
-  amount_due: int,
-  amount_paid: int,
-  amount_remaining: int,
-  period_start: int.nullish(),
-  period_end: int.nullish(),
-  due_date: int.nullish(),
-  lines: z
-    .object({
-      data: z
-        .array(
-          z.object({
-            description: z.string().max(1000).nullish(),
-            quantity: int.nullish(),
-            amount: int,
-            unit_amount: int.nullish(),
-            price: z.object({ unit_amount: int.nullish() }).nullish(),
-          }),
-        )
-        .max(1000),
-    })
-    .nullish(),
-  hosted_invoice_url: z.string().max(2048).nullish(),
-  created: int.positive(),
-});
+/** Within one second, a later lifecycle state wins a tie (Stripe times events in whole seconds); a deletion wins every tie. */
+const invoiceRank: Record<InvoiceStatus | 'deleted', number> = { draft: 0, open: 1, uncollectible: 2, paid: 3, void: 3, deleted: 4 };
 
-const paymentMethodObject = z.object({
-  id: z.string().min(1).max(255),
-  type: z.literal('card'),
-  card: z.object({ brand: z.string().max(64), last4: z.string().regex(/^\d{4}$/), exp_month: int.min(1).max(12), exp_year: int }),
-  customer: z.string().min(1).max(255).nullish(),
-  created: int.positive(),
-});
-
-const customerObject = z.object({
-  id: z.string().min(1).max(255),
-  invoice_settings: z.object({ default_payment_method: z.string().min(1).max(255).nullable() }),
-});
-
-/** Within one second, a later lifecycle state wins a tie (Stripe times events in whole seconds). */
-const invoiceRank: Record<InvoiceStatus, number> = { draft: 0, open: 1, uncollectible: 2, paid: 3, void: 3 };
-
+/** Event types whose object is the invoice's current state. */
 export const invoiceEvents = new Set([
   'invoice.created',
   'invoice.finalized',
+  'invoice.finalization_failed',
   'invoice.updated',
+  'invoice.sent',
   'invoice.paid',
+  'invoice.payment_succeeded',
   'invoice.payment_failed',
+  'invoice.payment_action_required',
   'invoice.voided',
   'invoice.marked_uncollectible',
 ]);
-export const paymentMethodEvents = new Set(['payment_method.attached', 'payment_method.updated', 'payment_method.detached']);
+export const paymentMethodEvents = new Set(['payment_method.attached', 'payment_method.updated', 'payment_method.automatically_updated', 'payment_method.detached']);
+/**
+ * Acknowledged and recorded, never applied: reminders about an invoice whose state the other
+ * invoice events already carry (`invoice.upcoming` has not even an id yet).
+ */
+export const acknowledgedEvents = new Set(['invoice.upcoming', 'invoice.overdue', 'invoice.will_be_due', 'customer.created']);
+
+/** Where a detached method's customer is: `previous_attributes.customer`, an id or the expanded object. */
+const detachedFrom = z.object({ customer: z.union([z.string().min(1).max(255), z.object({ id: z.string().min(1).max(255) }).transform((c) => c.id)]) });
 
 /** Our ids for provider objects: deterministic, so the same object always lands on the same item. */
 export const invoiceIdFor = (providerInvoiceId: string, createdSeconds: number) => `inv_${deterministicUlid(createdSeconds * 1000, `invoice:${providerInvoiceId}`)}`;
@@ -81,23 +65,36 @@ export const paymentMethodIdFor = (providerPaymentMethodId: string, createdSecon
   `pm_${deterministicUlid(createdSeconds * 1000, `payment_method:${providerPaymentMethodId}`)}`;
 
 /**
- * The projection an event asks for, or undefined for event types we only record. Throws a zod
- * error if a handled event type carries an object we cannot read.
+ * Decides what an event does. Never throws for content: an object the service cannot read is
+ * `unreadable`, with errors that point into it (`/data/object/...`).
  */
-export function projectionOf(event: ProviderEvent): Projection | undefined {
+export function projectionOf(event: ProviderEvent): Decision {
+  try {
+    return decide(event);
+  } catch (error) {
+    if (!(error instanceof z.ZodError)) throw error;
+    const errors = toFieldErrors(error, 'body').map((e) => ({ ...e, path: `/data/object${e.path}` }));
+    return { kind: 'unreadable', errors: errors.slice(0, MAX_RECORDED_ERRORS) };
+  }
+}
+
+function decide(event: ProviderEvent): Decision {
   const version = (rank: number) => ({ source_event_at: event.occurredAt, source_rank: rank, source_event_id: event.id });
   const updatedAt = new Date(event.occurredAt).toISOString();
+  const apply = (projection: Projection): Decision => ({ kind: 'apply', projection });
 
-  if (invoiceEvents.has(event.type)) {
-    const o = invoiceObject.parse(event.object);
-    const id = invoiceIdFor(o.id, o.created);
+  if (invoiceEvents.has(event.type) || event.type === 'invoice.deleted') {
+    const o = readStripeInvoice(event.object);
+    const id = invoiceIdFor(o.providerInvoiceId, o.created);
+    const deleted = event.type === 'invoice.deleted';
     const invoice: Invoice = {
       id,
-      number: o.number ?? null,
+      number: o.number,
       status: o.status,
       currency: o.currency,
       subtotal: o.subtotal,
-      tax: o.tax ?? 0,
+      discount: o.discount,
+      tax: o.tax,
       total: o.total,
       amount_due: o.amount_due,
       amount_paid: o.amount_paid,
@@ -105,63 +102,79 @@ export function projectionOf(event: ProviderEvent): Projection | undefined {
       period_start: iso(o.period_start),
       period_end: iso(o.period_end),
       due_date: iso(o.due_date),
-      lines: (o.lines?.data ?? []).map((line) => ({
-        description: line.description ?? null,
-        quantity: line.quantity ?? null,
-        unit_amount: line.unit_amount ?? line.price?.unit_amount ?? null,
-        amount: line.amount,
-      })),
-      hosted_invoice_url: o.hosted_invoice_url ?? null,
+      lines: o.lines,
+      hosted_invoice_url: o.hosted_invoice_url,
       provider: event.provider,
-      provider_invoice_id: o.id,
+      provider_invoice_id: o.providerInvoiceId,
       created_at: iso(o.created)!,
       updated_at: updatedAt,
     };
-    return {
-      customerId: o.customer,
-      item: (organizationId) => ({ ...keys.invoice(organizationId, id), entity: 'Invoice', organization_id: organizationId, ...invoice, ...version(invoiceRank[o.status]) }),
-    };
+    return apply({
+      customerId: o.customerId,
+      mode: 'replace',
+      item: (organizationId) => ({
+        ...keys.invoice(organizationId, id),
+        entity: 'Invoice',
+        organization_id: organizationId,
+        ...invoice,
+        // A deleted draft stays as a tombstone, so an older event cannot bring it back; reads treat it as absent.
+        ...(deleted ? { deleted_at: updatedAt } : {}),
+        ...version(invoiceRank[deleted ? 'deleted' : o.status]),
+      }),
+    });
   }
 
   if (paymentMethodEvents.has(event.type)) {
-    const o = paymentMethodObject.parse(event.object);
+    const o = readStripePaymentMethod(event.object);
     // A detached method no longer names its customer; Stripe keeps it in previous_attributes.
-    const customerId = o.customer ?? z.object({ customer: z.string().min(1).max(255) }).parse(event.previous).customer;
-    const id = paymentMethodIdFor(o.id, o.created);
+    const customerId = o.customerId ?? detachedFrom.safeParse(event.previous ?? {}).data?.customer;
+    if (!customerId) return { kind: 'unreadable', errors: [{ location: 'body', path: '/data/previous_attributes/customer', message: 'A payment method without a customer must name its former one' }] };
+    const id = paymentMethodIdFor(o.providerPaymentMethodId, o.created);
     const detached = event.type === 'payment_method.detached';
-    return {
+    return apply({
       customerId,
+      mode: 'replace',
       item: (organizationId) => ({
         ...keys.paymentMethod(organizationId, id),
         entity: 'PaymentMethod',
         organization_id: organizationId,
         id,
         type: o.type,
-        card: { brand: o.card.brand, last4: o.card.last4, exp_month: o.card.exp_month, exp_year: o.card.exp_year },
+        ...(o.card ? { card: o.card } : {}),
+        ...(o.display ? { details: o.display } : {}),
         provider: event.provider,
-        provider_payment_method_id: o.id,
+        provider_payment_method_id: o.providerPaymentMethodId,
         created_at: iso(o.created)!,
         updated_at: updatedAt,
         ...(detached ? { detached_at: updatedAt } : {}),
         // A detach wins a same-second tie with an attach or update.
         ...version(detached ? 1 : 0),
       }),
-    };
+    });
   }
 
-  if (event.type === 'customer.updated' && event.object.invoice_settings !== undefined) {
-    const o = customerObject.parse(event.object);
-    return {
-      customerId: o.id,
-      item: (organizationId) => ({
-        ...keys.billingProfile(organizationId),
-        entity: 'BillingProfile',
-        organization_id: organizationId,
-        default_payment_method: o.invoice_settings.default_payment_method,
-        updated_at: updatedAt,
-        ...version(0),
-      }),
-    };
+  /** The billing profile's fields an event sets (merged: the default and the deletion marker come from different events). */
+  const profile = (customerId: string, fields: Record<string, unknown>, rank: number) =>
+    apply({
+      customerId,
+      mode: 'merge',
+      item: (organizationId) => ({ ...keys.billingProfile(organizationId), entity: 'BillingProfile', organization_id: organizationId, ...fields, updated_at: updatedAt, ...version(rank) }),
+    });
+
+  if (event.type === 'customer.updated') {
+    const o = readStripeCustomer(event.object);
+    if (o.defaultPaymentMethod === undefined) return { kind: 'acknowledge' };
+    return profile(o.customerId, { default_payment_method: o.defaultPaymentMethod }, 0);
   }
-  return undefined;
+
+  if (event.type === 'customer.deleted') {
+    // One item, however many methods the customer had: reads hide every method whose last event
+    // is not newer than this marker, and the default goes with them. A deletion wins a
+    // same-second tie with an update.
+    const o = readStripeCustomer(event.object);
+    return profile(o.customerId, { default_payment_method: null, methods_cleared_at: event.occurredAt }, 1);
+  }
+
+  if (acknowledgedEvents.has(event.type)) return { kind: 'acknowledge' };
+  return { kind: 'unsupported' };
 }

@@ -3,18 +3,24 @@ import { HttpError } from '../http/errors';
 import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../http/pagination';
 import { keys } from '../store/keys';
 import type { Invoice, PaymentMethod } from './model';
-import { billingRepository, type BillingRepository } from './repository';
+import { billingRepository, type BillingRepository, type StoredPaymentMethod } from './repository';
+import { isDetailedPaymentMethodType } from './stripe-objects';
 
-/** Contract 6.1: one invoice of the caller's organization; another organization's is a plain 404. */
+/**
+ * Contract 6.1: one invoice of the caller's organization; another organization's is a plain 404,
+ * and so is a deleted draft.
+ */
 export async function getInvoice(organizationId: string, invoiceId: string, repository: BillingRepository = billingRepository()): Promise<Invoice> {
   const item = await repository.getInvoice(organizationId, invoiceId);
-  if (!item) throw new HttpError('not_found', { detail: 'No such invoice' });
+  if (!item || item.deleted_at) throw new HttpError('not_found', { detail: 'No such invoice' });
   return {
     id: item.id,
     number: item.number,
     status: item.status,
     currency: item.currency,
     subtotal: item.subtotal,
+    // Items written before `discount` was stored: what lies between subtotal, tax and total.
+    discount: item.discount ?? item.subtotal + item.tax - item.total,
     tax: item.tax,
     total: item.total,
     amount_due: item.amount_due,
@@ -38,7 +44,22 @@ const paymentMethodCursor = z.strictObject({
   after: z.string().startsWith(keys.paymentMethodPrefix).max(200),
 });
 
-/** Contract 6.8: the organization's payment methods, newest first, with the default flagged. */
+/** Contract 6.8's item: `card` for a card, the details under the type's own name for the others. */
+function listed(pm: StoredPaymentMethod, defaultId: string | null): PaymentMethod {
+  const { card, details } = pm;
+  return {
+    id: pm.id,
+    type: pm.type,
+    ...(card ? { card: { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year } } : {}),
+    ...(details && isDetailedPaymentMethodType(pm.type)
+      ? { [pm.type]: { brand: details.brand, bank_name: details.bank_name, last4: details.last4, exp_month: details.exp_month, exp_year: details.exp_year, country: details.country, email: details.email } }
+      : {}),
+    is_default: defaultId !== null && pm.provider_payment_method_id === defaultId,
+    created_at: pm.created_at,
+  };
+}
+
+/** Contract 6.8: the organization's payment methods of every type, newest first, with the default flagged. */
 export async function listPaymentMethods(
   organizationId: string,
   { limit, cursor }: PaginationQuery,
@@ -49,18 +70,11 @@ export async function listPaymentMethods(
     const position = decodeCursor(cursor, paymentMethodCursor.refine((c) => c.org === organizationId));
     afterSk = position.after;
   }
-  const [page, defaultId] = await Promise.all([
-    repository.listPaymentMethods(organizationId, limit, afterSk),
-    repository.defaultPaymentMethod(organizationId),
-  ]);
+  const [profile, unfiltered] = await Promise.all([repository.billingProfile(organizationId), repository.listPaymentMethods(organizationId, limit, afterSk)]);
+  // Rare: the customer was deleted, so the page is read again without the methods it cleared.
+  const page = profile.methods_cleared_at === null ? unfiltered : await repository.listPaymentMethods(organizationId, limit, afterSk, profile.methods_cleared_at);
   return {
-    data: page.items.map((pm) => ({
-      id: pm.id,
-      type: pm.type,
-      card: { brand: pm.card.brand, last4: pm.card.last4, exp_month: pm.card.exp_month, exp_year: pm.card.exp_year },
-      is_default: defaultId !== null && pm.provider_payment_method_id === defaultId,
-      created_at: pm.created_at,
-    })),
+    data: page.items.map((pm) => listed(pm, profile.default_payment_method)),
     next_cursor: page.hasMore && page.lastSk ? encodeCursor({ org: organizationId, after: page.lastSk }) : null,
   };
 }

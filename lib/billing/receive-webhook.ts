@@ -1,10 +1,9 @@
 import { secretRef } from '../aws/secrets';
-import { HttpError, ValidationError } from '../http/errors';
-import type { Logger } from '../logger';
-import * as z from 'zod';
-import { toFieldErrors } from '../http/validation';
-import { parseEvent, type ProviderEvent } from './events';
-import { projectionOf } from './projections';
+import type { FieldError } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { logger as defaultLogger, type Logger } from '../logger';
+import { parseEvent, type NotAppliedReason, type ProviderEvent } from './events';
+import { projectionOf, type Projection } from './projections';
 import { billingRepository, type BillingRepository, type EventOutcome, type EventRecord } from './repository';
 import { isProvider, verifySignature } from './signatures';
 
@@ -22,65 +21,108 @@ export interface ReceiveDeps {
   logger?: Logger;
 }
 
+export type WebhookAck = { received: true; duplicate: boolean };
+
 /** Transaction conflicts (concurrent copies of one event) are retried this many times. */
 const MAX_CONFLICT_RETRIES = 8;
+
+/** The log field an operator's metric filter counts; the stats item counts the same events. */
+export const NOT_APPLIED_METRIC = 'webhook_event_not_applied';
+
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
 
 /**
  * POST /v1/billing/{provider}/webhook: verify over the raw bytes, then record the event and apply
  * its effect atomically, at most once per provider event id. A duplicate (also a concurrent one)
  * changes nothing and answers `duplicate: true`. Effects are written before the answer, so they
  * are readable once the provider sees its 200.
+ *
+ * Only the signature (and the provider name) can make this a 4xx. A verified event is always
+ * acknowledged: one the service cannot apply (unknown type, unreadable content, unknown customer)
+ * is recorded with its `not_applied_reason`, logged at warn and counted, so the provider never
+ * retries it into a storm or disables the endpoint.
  */
-export async function receiveWebhook(delivery: WebhookDelivery, nowMs: number, deps: ReceiveDeps = {}): Promise<{ received: true; duplicate: boolean }> {
-  const { repository = billingRepository(), signingSecrets = readSigningSecrets, logger } = deps;
+export async function receiveWebhook(delivery: WebhookDelivery, nowMs: number, deps: ReceiveDeps = {}): Promise<WebhookAck> {
+  const { repository = billingRepository(), signingSecrets = readSigningSecrets, logger = defaultLogger } = deps;
   if (!isProvider(delivery.provider)) throw new HttpError('unknown_provider', { detail: 'No such payment provider is configured' });
   const secrets = (await signingSecrets())[delivery.provider] ?? [];
   const { messageId } = verifySignature(delivery.provider, delivery.headers, delivery.rawBody, secrets, nowMs);
-  const event = parseEvent(delivery.provider, delivery.rawBody!, messageId);
+  const parsed = parseEvent(delivery.provider, delivery.rawBody!, messageId, nowMs);
+  const recorder = eventRecorder(repository, logger, nowMs);
 
-  let projection;
-  try {
-    projection = projectionOf(event);
-  } catch (error) {
-    if (error instanceof z.ZodError) throw new ValidationError(toFieldErrors(error, 'body').map((e) => ({ ...e, path: `/data/object${e.path}` })), `The ${event.type} object is malformed`);
-    throw error;
+  if (!parsed.ok) return recorder.notApplied(parsed.malformed, 'malformed_event', { errors: parsed.malformed.errors });
+  const event = parsed.event;
+  const decision = projectionOf(event);
+  switch (decision.kind) {
+    case 'acknowledge':
+      return recorder.only(event, 'acknowledged');
+    case 'unsupported':
+      return recorder.notApplied(event, 'unsupported_event_type');
+    case 'unreadable':
+      return recorder.notApplied(event, 'unreadable_object', { errors: decision.errors });
+    case 'apply':
+      break;
   }
-  const record = (outcome: EventOutcome, organizationId?: string): EventRecord => ({
+  const organizationId = await repository.organizationOfCustomer(decision.projection.customerId);
+  // An operator can map the customer and have the provider resend the event.
+  if (!organizationId) return recorder.notApplied(event, 'unknown_customer');
+  return applyOnce(event, recorder.record(event, 'applied', { organizationId }), decision.projection, organizationId, nowMs, repository);
+}
+
+type EventFacts = Pick<ProviderEvent, 'provider' | 'id' | 'type' | 'occurredAt'>;
+
+function eventRecorder(repository: BillingRepository, logger: Logger, nowMs: number) {
+  const record = (event: EventFacts, outcome: EventOutcome, extra: { organizationId?: string; reason?: NotAppliedReason; errors?: FieldError[] } = {}): EventRecord => ({
     provider: event.provider,
     event_id: event.id,
     type: event.type,
     occurred_at: new Date(event.occurredAt).toISOString(),
     received_at: new Date(nowMs).toISOString(),
     outcome,
-    ...(organizationId ? { organization_id: organizationId } : {}),
-  });
-  const only = async (outcome: EventOutcome, organizationId?: string) => ({
-    received: true as const,
-    duplicate: (await repository.recordOnly(record(outcome, organizationId), nowMs)) === 'duplicate',
+    ...(extra.reason ? { not_applied_reason: extra.reason } : {}),
+    ...(extra.errors?.length ? { errors: extra.errors } : {}),
+    ...(extra.organizationId ? { organization_id: extra.organizationId } : {}),
   });
 
-  if (!projection) return only('ignored');
-  const organizationId = await repository.organizationOfCustomer(projection.customerId);
-  if (!organizationId) {
-    // Acknowledged, so the provider does not retry forever; an operator can map the customer and replay.
-    logger?.warn('provider event for an unknown customer', { provider: event.provider, eventId: event.id, type: event.type });
-    return only('unknown_customer');
-  }
-  return applyOnce(event, record('applied', organizationId), projection.item(organizationId), nowMs, repository);
+  /** Records once, retrying a conflict with a concurrent copy; true when this call recorded it. */
+  const recordOnce = async (entry: EventRecord): Promise<boolean> => {
+    for (let attempt = 0; attempt <= MAX_CONFLICT_RETRIES; attempt++) {
+      const result = await repository.recordOnly(entry, nowMs);
+      if (result !== 'conflict') return result === 'recorded';
+      await backoff(attempt);
+    }
+    throw new HttpError('service_unavailable', { detail: `Event ${entry.event_id} is contended; retry`, headers: { 'Retry-After': '1' } });
+  };
+
+  return {
+    record,
+    async only(event: EventFacts, outcome: EventOutcome): Promise<WebhookAck> {
+      return { received: true, duplicate: !(await recordOnce(record(event, outcome))) };
+    },
+    async notApplied(event: EventFacts, reason: NotAppliedReason, extra: { errors?: FieldError[] } = {}): Promise<WebhookAck> {
+      const recorded = await recordOnce(record(event, 'not_applied', { reason, ...extra }));
+      // Logged (and counted) once per event, like the counter: a redelivery is just a duplicate.
+      if (recorded) {
+        logger.warn('provider event not applied', { metric: NOT_APPLIED_METRIC, provider: event.provider, eventId: event.id, type: event.type, reason, errors: extra.errors });
+      }
+      return { received: true, duplicate: !recorded };
+    },
+  };
 }
 
-async function applyOnce(event: ProviderEvent, record: EventRecord, item: Record<string, unknown>, nowMs: number, repository: BillingRepository) {
+async function applyOnce(event: ProviderEvent, record: EventRecord, projection: Projection, organizationId: string, nowMs: number, repository: BillingRepository): Promise<WebhookAck> {
+  const item = projection.item(organizationId);
   for (let attempt = 0; attempt <= MAX_CONFLICT_RETRIES; attempt++) {
-    const result = await repository.recordWithEffect(record, item, nowMs);
-    if (result === 'recorded') return { received: true as const, duplicate: false };
-    if (result === 'duplicate') return { received: true as const, duplicate: true };
+    const result = await repository.recordWithEffect(record, item, projection.mode, nowMs);
+    if (result === 'recorded') return { received: true, duplicate: false };
+    if (result === 'duplicate') return { received: true, duplicate: true };
     if (result === 'stale') {
       // A newer event already wrote this object: keep the record, change nothing.
       const outcome = await repository.recordOnly({ ...record, outcome: 'stale' }, nowMs);
-      return { received: true as const, duplicate: outcome === 'duplicate' };
+      if (outcome !== 'conflict') return { received: true, duplicate: outcome === 'duplicate' };
     }
     // Another copy of this event (or another event on this object) is mid-transaction: wait a little.
-    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
+    await backoff(attempt);
   }
   throw new HttpError('service_unavailable', { detail: `Event ${event.id} is contended; retry`, headers: { 'Retry-After': '1' } });
 }

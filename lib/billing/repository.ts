@@ -1,13 +1,21 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { FieldError } from '../http/errors';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
 import { keys } from '../store/keys';
-import type { Invoice, PaymentMethod } from './model';
+import type { NotAppliedReason } from './events';
+import type { Invoice } from './model';
+import type { PaymentMethodDisplay } from './stripe-objects';
 
 /** Event records outlive every provider's retry horizon (Stripe retries for 3 days) by a margin. */
 export const EVENT_RETENTION_DAYS = 30;
 
-export type EventOutcome = 'applied' | 'stale' | 'ignored' | 'unknown_customer';
+/**
+ * `applied`: its effect was written. `stale`: a newer event had already written the object.
+ * `acknowledged`: a type the service knows, with nothing to change. `not_applied`: the service
+ * could not apply it; `not_applied_reason` says why, and the provider's counter counts it.
+ */
+export type EventOutcome = 'applied' | 'stale' | 'acknowledged' | 'not_applied';
 
 export interface EventRecord {
   provider: string;
@@ -16,7 +24,28 @@ export interface EventRecord {
   occurred_at: string;
   received_at: string;
   outcome: EventOutcome;
+  not_applied_reason?: NotAppliedReason;
+  /** For unreadable content: where it did not parse (JSON Pointers and messages, never values). */
+  errors?: FieldError[];
   organization_id?: string;
+}
+
+/** A payment method as stored: the contract's fields plus what reads filter on. */
+export interface StoredPaymentMethod {
+  sk: string;
+  id: string;
+  type: string;
+  card?: { brand: string; last4: string; exp_month: number; exp_year: number };
+  details?: PaymentMethodDisplay;
+  provider_payment_method_id: string;
+  created_at: string;
+}
+
+export interface BillingProfile {
+  /** The provider's id of the default payment method, or null. */
+  default_payment_method: string | null;
+  /** Event time (epoch ms) of the customer's deletion: methods not written after it are gone. */
+  methods_cleared_at: number | null;
 }
 
 /** The result of trying to record an event (and its effect) once. */
@@ -33,6 +62,35 @@ export function billingRepository({ client = docClient, tableName = defaultTable
     ttl: Math.ceil(nowMs / 1000) + EVENT_RETENTION_DAYS * 86_400,
   });
 
+  /** Counts not-applied events per provider and reason, in the transaction that records the event (so once per event). */
+  const countNotApplied = (record: EventRecord) => ({
+    Update: {
+      TableName: tableName,
+      Key: keys.billingStats(record.provider),
+      UpdateExpression: 'SET entity = :entity ADD not_applied :one, #reason :one',
+      ExpressionAttributeNames: { '#reason': `not_applied_${record.not_applied_reason ?? 'unknown'}` },
+      ExpressionAttributeValues: { ':entity': 'BillingStats', ':one': 1 },
+    },
+  });
+
+  /** The write of a projection, conditional on no newer event having written the item. */
+  const projectionWrite = (projection: Record<string, unknown>, mode: 'replace' | 'merge') => {
+    const values = { ':at': projection.source_event_at, ':rank': projection.source_rank };
+    if (mode === 'replace') return { Put: { TableName: tableName, Item: projection, ConditionExpression: projectionCondition, ExpressionAttributeValues: values } };
+    const { pk, sk, ...attributes } = projection;
+    const names = Object.keys(attributes);
+    return {
+      Update: {
+        TableName: tableName,
+        Key: { pk, sk },
+        UpdateExpression: `SET ${names.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: projectionCondition,
+        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
+        ExpressionAttributeValues: { ...values, ...Object.fromEntries(names.map((name, i) => [`:v${i}`, attributes[name]])) },
+      },
+    };
+  };
+
   return {
     /** The organization a provider customer id maps to. */
     async organizationOfCustomer(customerId: string): Promise<string | undefined> {
@@ -48,22 +106,24 @@ export function billingRepository({ client = docClient, tableName = defaultTable
 
     /**
      * Records the event and applies its effect in one transaction: the event record only if absent
-     * (the idempotency key), the projection only if no newer event wrote it. Both or neither.
+     * (the idempotency key) or recorded as not applied, the projection only if no newer event
+     * wrote it. Both or neither.
      */
-    async recordWithEffect(record: EventRecord, projection: Record<string, unknown>, nowMs: number): Promise<RecordResult> {
+    async recordWithEffect(record: EventRecord, projection: Record<string, unknown>, mode: 'replace' | 'merge', nowMs: number): Promise<RecordResult> {
       try {
         await client.send(
           new TransactWriteCommand({
             TransactItems: [
-              { Put: { TableName: tableName, Item: eventItem(record, nowMs), ConditionExpression: 'attribute_not_exists(pk)' } },
               {
                 Put: {
                   TableName: tableName,
-                  Item: projection,
-                  ConditionExpression: projectionCondition,
-                  ExpressionAttributeValues: { ':at': projection.source_event_at, ':rank': projection.source_rank },
+                  Item: eventItem(record, nowMs),
+                  // A redelivery of an event recorded as not applied (the customer has been mapped since, or a fix deployed) applies it.
+                  ConditionExpression: 'attribute_not_exists(pk) OR outcome = :notApplied',
+                  ExpressionAttributeValues: { ':notApplied': 'not_applied' },
                 },
               },
+              projectionWrite(projection, mode),
             ],
           }),
         );
@@ -78,15 +138,32 @@ export function billingRepository({ client = docClient, tableName = defaultTable
       }
     },
 
-    /** Records an event that changes nothing (stale, ignored, unknown customer), once. */
-    async recordOnly(record: EventRecord, nowMs: number): Promise<'recorded' | 'duplicate'> {
+    /**
+     * Records an event that changes nothing (stale, acknowledged, not applied), once. A not-applied
+     * event is counted in the same transaction, so a redelivery neither records nor counts it again.
+     */
+    async recordOnly(record: EventRecord, nowMs: number): Promise<'recorded' | 'duplicate' | 'conflict'> {
+      const put = { TableName: tableName, Item: eventItem(record, nowMs), ConditionExpression: 'attribute_not_exists(pk)' };
       try {
-        await client.send(new PutCommand({ TableName: tableName, Item: eventItem(record, nowMs), ConditionExpression: 'attribute_not_exists(pk)' }));
+        if (record.outcome === 'not_applied') {
+          await client.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, countNotApplied(record)] }));
+        } else {
+          await client.send(new PutCommand(put));
+        }
         return 'recorded';
       } catch (error) {
         if (isConditionalCheckFailed(error)) return 'duplicate';
+        const reasons = cancellationReasons(error);
+        if (reasons?.[0] === 'ConditionalCheckFailed') return 'duplicate';
+        if (reasons?.includes('TransactionConflict')) return 'conflict';
         throw error;
       }
+    },
+
+    /** The provider's counters of not-applied events: `not_applied` in all, and `not_applied_<reason>`. */
+    async notAppliedCounts(provider: string): Promise<Record<string, number>> {
+      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.billingStats(provider), ConsistentRead: true }));
+      return Object.fromEntries(Object.entries(result.Item ?? {}).filter(([name]) => name.startsWith('not_applied'))) as Record<string, number>;
     },
 
     async getEvent(provider: string, eventId: string): Promise<EventRecord | undefined> {
@@ -95,26 +172,31 @@ export function billingRepository({ client = docClient, tableName = defaultTable
     },
 
     /** An invoice of the organization; another organization's cannot even be addressed. */
-    async getInvoice(organizationId: string, invoiceId: string): Promise<(Invoice & Record<string, unknown>) | undefined> {
+    async getInvoice(organizationId: string, invoiceId: string): Promise<(Omit<Invoice, 'discount'> & { discount?: number; deleted_at?: string }) | undefined> {
       const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.invoice(organizationId, invoiceId), ConsistentRead: true }));
-      return result.Item as (Invoice & Record<string, unknown>) | undefined;
+      return result.Item as (Omit<Invoice, 'discount'> & { discount?: number; deleted_at?: string }) | undefined;
     },
 
     /**
      * One page of the organization's attached payment methods, newest first, after `afterSk`.
-     * Detached ones stay stored (so an older event cannot resurrect them) but are filtered out;
-     * the loop fills the page despite the filter.
+     * Detached ones stay stored (so an older event cannot resurrect them) but are filtered out, as
+     * are those not written after `clearedAt` (the customer's deletion); the loop fills the page
+     * despite the filter.
      */
-    async listPaymentMethods(organizationId: string, limit: number, afterSk?: string) {
-      const rows: (Omit<PaymentMethod, 'is_default'> & { sk: string; provider_payment_method_id: string })[] = [];
+    async listPaymentMethods(organizationId: string, limit: number, afterSk?: string, clearedAt: number | null = null) {
+      const rows: StoredPaymentMethod[] = [];
       let start: Record<string, unknown> | undefined = afterSk ? { pk: keys.organizationPartition(organizationId), sk: afterSk } : undefined;
       do {
         const page = await client.send(
           new QueryCommand({
             TableName: tableName,
             KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-            FilterExpression: 'attribute_not_exists(detached_at)',
-            ExpressionAttributeValues: { ':pk': keys.organizationPartition(organizationId), ':prefix': keys.paymentMethodPrefix },
+            FilterExpression: clearedAt === null ? 'attribute_not_exists(detached_at)' : 'attribute_not_exists(detached_at) AND source_event_at > :cleared',
+            ExpressionAttributeValues: {
+              ':pk': keys.organizationPartition(organizationId),
+              ':prefix': keys.paymentMethodPrefix,
+              ...(clearedAt === null ? {} : { ':cleared': clearedAt }),
+            },
             ScanIndexForward: false,
             ConsistentRead: true,
             Limit: limit + 1,
@@ -127,9 +209,12 @@ export function billingRepository({ client = docClient, tableName = defaultTable
       return { items: rows.slice(0, limit), hasMore: rows.length > limit, lastSk: rows.slice(0, limit).at(-1)?.sk };
     },
 
-    async defaultPaymentMethod(organizationId: string): Promise<string | null> {
+    async billingProfile(organizationId: string): Promise<BillingProfile> {
       const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.billingProfile(organizationId), ConsistentRead: true }));
-      return (result.Item?.default_payment_method as string | null | undefined) ?? null;
+      return {
+        default_payment_method: (result.Item?.default_payment_method as string | null | undefined) ?? null,
+        methods_cleared_at: (result.Item?.methods_cleared_at as number | undefined) ?? null,
+      };
     },
   };
 }

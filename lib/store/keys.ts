@@ -14,6 +14,7 @@
  * | Billing profile (default payment method)     | pk = ORG#<org>, sk = BILLING                    | billing/repository.ts        |
  * | Organization by provider customer id         | pk = CUSTOMER#<cus>, sk = CUSTOMER              | billing/repository.ts        |
  * | Provider event (idempotency record)          | pk = EVENT#<provider>#<event id>, sk = EVENT    | billing/repository.ts        |
+ * | Provider event counters (not applied)        | pk = BILLINGSTATS#<provider>, sk = STATS        | billing/repository.ts        |
  * | Review ticket                                | pk = REVIEW#<rvw>, sk = REVIEW                  | reviews/repository.ts        |
  * | Outbox record by id                          | pk = OUTBOX#<id>, sk = OUTBOX                   | outbox/repository.ts         |
  * | Outbox records not yet sent, oldest first    | gsi1pk = OUTBOX#unsent, gsi1sk = <created>#<id> | outbox/repository.ts         |
@@ -49,6 +50,7 @@ export const keys = {
   billingProfile: (organizationId: string): Key => ({ pk: `ORG#${organizationId}`, sk: 'BILLING' }),
   customer: (customerId: string): Key => ({ pk: `CUSTOMER#${customerId}`, sk: 'CUSTOMER' }),
   providerEvent: (provider: string, eventId: string): Key => ({ pk: `EVENT#${provider}#${eventId}`, sk: 'EVENT' }),
+  billingStats: (provider: string): Key => ({ pk: `BILLINGSTATS#${provider}`, sk: 'STATS' }),
   organizationPartition: (organizationId: string) => `ORG#${organizationId}`,
   reviewTicket: (ticketId: string): Key => ({ pk: `REVIEW#${ticketId}`, sk: 'REVIEW' }),
   outbox: (outboxId: string): Key => ({ pk: `OUTBOX#${outboxId}`, sk: 'OUTBOX' }),

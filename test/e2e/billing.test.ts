@@ -1,20 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ulid } from 'ulid';
 import { invoiceIdFor } from '../../lib/billing/projections';
 import { encodeCursor } from '../../lib/http/pagination';
-import { call, expectProblem, type ApiResponse } from '../support/api';
-import { cardObject, invoiceObject, mapNewCustomer, now, signingSecrets, standardBody, standardHeaders, stripeBody, stripeHeaders } from '../support/billing';
+import { call, expectProblem, stack, type ApiResponse } from '../support/api';
+import { cardObject, invoiceObject, mapNewCustomer, now, sendOverHttp, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
 import { bearer, signedInAs, signedInUser } from '../support/sessions';
 
 const get = (path: string, accessToken: string) => call(path, { headers: bearer(accessToken) });
-
-async function sendOverHttp(provider: 'stripe' | 'standard', type: string, object: Record<string, unknown>, created = now()) {
-  const e = { id: `evt_${ulid()}`, type, created, object };
-  const body = provider === 'stripe' ? stripeBody(e) : standardBody(e);
-  const headers = provider === 'stripe' ? stripeHeaders(body, signingSecrets().stripe[0]!) : standardHeaders(body, signingSecrets().standard[0]!, e.id);
-  return call(`/v1/billing/${provider}/webhook`, { method: 'POST', headers, body });
-}
 
 /** A signed-in user whose organization has a customer id with an invoice and three cards. */
 async function customerWithBilling() {
@@ -38,7 +33,7 @@ describe('billing over HTTP', () => {
     const res = await get(`/v1/billing/invoices/${invoiceId}`, user.accessToken);
     expect(res.status).toBe(200);
     expect(Object.keys(res.json).sort()).toEqual(
-      ['id', 'number', 'status', 'currency', 'subtotal', 'tax', 'total', 'amount_due', 'amount_paid', 'amount_remaining', 'period_start', 'period_end', 'due_date', 'lines', 'hosted_invoice_url', 'provider', 'provider_invoice_id', 'created_at', 'updated_at'].sort(),
+      ['id', 'number', 'status', 'currency', 'subtotal', 'discount', 'tax', 'total', 'amount_due', 'amount_paid', 'amount_remaining', 'period_start', 'period_end', 'due_date', 'lines', 'hosted_invoice_url', 'provider', 'provider_invoice_id', 'created_at', 'updated_at'].sort(),
     );
     expect(res.json.lines).toEqual([{ description: 'Pro plan', quantity: 1, unit_amount: 1000, amount: 1000 }]);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -111,5 +106,17 @@ describe('billing over HTTP', () => {
     expect(statuses.sort()).toEqual([200, 200, 404]);
     const cards = (await get('/v1/billing/payment-methods', token)).json.data;
     expect(cards.filter((pm: { is_default: boolean }) => pm.is_default)).toHaveLength(1);
+  });
+
+  it("pays the seeded open invoice with the README's example event (npm run webhook:send)", async () => {
+    const demo = inject('demo') as { users: { id: string }[]; invoices: string[] };
+    const token = (await signedInAs({ userId: demo.users[0]!.id })).accessToken;
+    // The README: the example pays ACME-0002, the second invoice in demo.json.
+    const path = `/v1/billing/invoices/${demo.invoices[1]}`;
+    expect((await get(path, token)).json).toMatchObject({ number: 'ACME-0002', status: 'open', amount_remaining: 4800 });
+    const dir = dirname(dirname(stack.log_file));
+    const out = execFileSync('npx', ['tsx', 'scripts/send-webhook.ts', '--provider', 'stripe', '--event', 'scripts/examples/invoice-paid.json', '--dir', dir], { encoding: 'utf8' });
+    expect(out).toMatch(/^200 \{"received":true,"duplicate":(false|true)\}/);
+    expect((await get(path, token)).json).toMatchObject({ number: 'ACME-0002', status: 'paid', subtotal: 4000, discount: 0, tax: 800, total: 4800, amount_paid: 4800, amount_remaining: 0 });
   });
 });

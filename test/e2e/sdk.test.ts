@@ -94,7 +94,7 @@ describe('the SDK against the local stack', () => {
     for await (const method of api.iteratePaymentMethods({ limit: 1 })) seen.push(method);
     expect(seen).toHaveLength(3);
     expect(new Set(seen.map((m) => m.id)).size).toBe(3);
-    expect(seen[0]!.card.last4).toBe('4242');
+    expect(seen[0]!.card?.last4).toBe('4242');
   });
 
   it('iterates the topic changelog newest first and honours If-None-Match', async () => {

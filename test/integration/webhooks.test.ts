@@ -149,11 +149,55 @@ describe('provider webhook ingress', () => {
     expect(res.json?.code).toBe('unknown_provider');
   });
 
-  it('answers a correctly signed but malformed event with 400 invalid_request', async () => {
-    const b = JSON.stringify({ id: 'evt_x', type: 'invoice.paid', created: now(), data: { object: { id: 'in_x', status: 'weird' } } });
-    const res = await delivery('stripe', b, stripeHeaders(b, signingSecrets().stripe[0]!));
-    expect(res.statusCode).toBe(400);
-    expect(res.json?.code).toBe('invalid_request');
+  describe('acknowledges a correctly signed event it cannot apply, records why and counts it', () => {
+    const sign = (b: string) => delivery('stripe', b, stripeHeaders(b, signingSecrets().stripe[0]!));
+
+    it('an invoice event whose object does not parse: the errors point into the object, counted exactly once', async () => {
+      // Counted on the `standard` provider, which no other test sends unreadable events to, so the counts are exact.
+      const counts = async () => billingRepository().notAppliedCounts('standard');
+      const before = await counts();
+      const id = `msg_${ulid()}`;
+      const b = standardBody({ id, type: 'invoice.paid', created: now(), object: { id: 'in_x', status: 'weird' } });
+      const send = () => delivery('standard', b, standardHeaders(b, signingSecrets().standard[0]!, id));
+      const res = await send();
+      expect(res.statusCode).toBe(200);
+      expect(res.json).toEqual({ received: true, duplicate: false });
+      const record = await billingRepository().getEvent('standard', id);
+      expect(record).toMatchObject({ outcome: 'not_applied', not_applied_reason: 'unreadable_object', type: 'invoice.paid' });
+      expect(record?.errors?.map((e) => e.path)).toContain('/data/object/status');
+      const after = await counts();
+      expect(after.not_applied_unreadable_object).toBe((before.not_applied_unreadable_object ?? 0) + 1);
+      expect(after.not_applied).toBe((before.not_applied ?? 0) + 1);
+      // A redelivery (also concurrent ones) is a duplicate: neither recorded nor counted again.
+      const again = await Promise.all(Array.from({ length: 5 }, send));
+      expect(again.map((r) => r.json)).toEqual(Array(5).fill({ received: true, duplicate: true }));
+      expect(await counts()).toEqual(after);
+    });
+
+    it.each([
+      ['a body that is not JSON', '{"id": "evt_'],
+      ['JSON that is not an event', '[1, 2, 3]'],
+      ['an event without data', JSON.stringify({ id: `evt_${ulid()}`, type: 'invoice.paid', created: now() })],
+    ])('%s (malformed_event), once per body', async (_, b) => {
+      const res = await sign(b);
+      expect(res.statusCode).toBe(200);
+      expect(res.json).toEqual({ received: true, duplicate: false });
+      expect((await sign(b)).json).toEqual({ received: true, duplicate: true });
+    });
+
+    it('a detached payment method that names no customer, now or before', async () => {
+      const e = event('payment_method.detached', cardObject(null));
+      expect((await sendStripe(e)).json).toEqual({ received: true, duplicate: false });
+      const record = await billingRepository().getEvent('stripe', e.id);
+      expect(record).toMatchObject({ outcome: 'not_applied', not_applied_reason: 'unreadable_object' });
+      expect(record?.errors?.map((x) => x.path)).toEqual(['/data/previous_attributes/customer']);
+    });
+
+    it('records a malformed envelope under its own id when it has one', async () => {
+      const id = `evt_${ulid()}`;
+      await sign(JSON.stringify({ id, type: 'invoice.paid', created: 'yesterday', data: {} }));
+      expect(await billingRepository().getEvent('stripe', id)).toMatchObject({ outcome: 'not_applied', not_applied_reason: 'malformed_event', type: 'invoice.paid' });
+    });
   });
 
   it('applies 50 concurrent deliveries of one event once, answering 200 to each', async () => {
@@ -209,13 +253,13 @@ describe('provider webhook ingress', () => {
     await sendStripe(event('payment_method.attached', mc, t));
     await sendStripe(event('customer.updated', { id: customer, object: 'customer', invoice_settings: { default_payment_method: mc.id } }, t + 1));
     let list = await listPaymentMethods(organizationId, { limit: 20 });
-    expect(list.data.map((pm) => [pm.card.last4, pm.is_default])).toEqual([
+    expect(list.data.map((pm) => [pm.card?.last4, pm.is_default])).toEqual([
       ['4444', true],
       ['4242', false],
     ]);
     await sendStripe({ ...event('payment_method.detached', { ...mc, customer: null }, t + 2), previous: { customer } });
     list = await listPaymentMethods(organizationId, { limit: 20 });
-    expect(list.data.map((pm) => pm.card.last4)).toEqual(['4242']);
+    expect(list.data.map((pm) => pm.card?.last4)).toEqual(['4242']);
     // A late, older "attached" cannot bring the detached card back.
     await sendStripe(event('payment_method.updated', mc, t));
     expect((await listPaymentMethods(organizationId, { limit: 20 })).data).toHaveLength(1);
@@ -225,15 +269,26 @@ describe('provider webhook ingress', () => {
     const e = event('charge.succeeded', { id: 'ch_1', object: 'charge' });
     const res = await sendStripe(e);
     expect(res.json).toEqual({ received: true, duplicate: false });
-    expect((await billingRepository().getEvent('stripe', e.id))?.outcome).toBe('ignored');
+    expect(await billingRepository().getEvent('stripe', e.id)).toMatchObject({ outcome: 'not_applied', not_applied_reason: 'unsupported_event_type' });
     expect((await sendStripe(e)).json).toEqual({ received: true, duplicate: true });
   });
 
-  it('records and acknowledges an event for an unknown customer', async () => {
-    const e = event('invoice.paid', invoiceObject(`cus_unknown_${ulid()}`, { status: 'paid' }));
+  it('records and acknowledges an event for an unknown customer, and applies its redelivery once the customer is mapped', async () => {
+    const customer = `cus_unknown_${ulid()}`;
+    const object = invoiceObject(customer, { status: 'paid' });
+    const e = event('invoice.paid', object);
     const res = await sendStripe(e);
     expect(res.statusCode).toBe(200);
-    expect((await billingRepository().getEvent('stripe', e.id))?.outcome).toBe('unknown_customer');
+    expect(await billingRepository().getEvent('stripe', e.id)).toMatchObject({ outcome: 'not_applied', not_applied_reason: 'unknown_customer' });
+    expect((await sendStripe(e)).json).toEqual({ received: true, duplicate: true });
+
+    const user = await createTestUser();
+    await billingRepository().mapCustomer(customer, user.organizationId);
+    const resent = await Promise.all([sendStripe(e), sendStripe(e)]);
+    expect(resent.map((r) => r.json?.duplicate).sort()).toEqual([false, true]);
+    expect(await billingRepository().getEvent('stripe', e.id)).toMatchObject({ outcome: 'applied', organization_id: user.organizationId });
+    expect((await getInvoice(user.organizationId, invoiceIdFor(object.id, object.created))).status).toBe('paid');
+    expect((await sendStripe(e)).json).toEqual({ received: true, duplicate: true });
   });
 
   it('keeps event records beyond the providers retry horizon, then lets TTL remove them', async () => {

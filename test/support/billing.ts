@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { Webhook } from 'standardwebhooks';
 import { ulid } from 'ulid';
 import { billingRepository } from '../../lib/billing/repository';
-import { stack } from './api';
+import { call, stack, type ApiResponse } from './api';
 
 /** The stack's signing secrets: both rotation slots of each provider. */
 export function signingSecrets(): { stripe: string[]; standard: string[] } {
@@ -98,3 +98,17 @@ export function cardObject(customer: string | null, overrides: Record<string, un
 }
 
 export const now = () => Math.floor(Date.now() / 1000);
+
+/** Sends one event over HTTP to the local stack, signed by the provider's own library. */
+export function sendOverHttp(
+  provider: 'stripe' | 'standard',
+  type: string,
+  object: Record<string, unknown>,
+  created = now(),
+  previous?: Record<string, unknown>,
+): Promise<ApiResponse & { eventId: string }> {
+  const e: TestEvent = { id: provider === 'stripe' ? `evt_${ulid()}` : `msg_${ulid()}`, type, created, object, ...(previous ? { previous } : {}) };
+  const body = provider === 'stripe' ? stripeBody(e) : standardBody(e);
+  const headers = provider === 'stripe' ? stripeHeaders(body, signingSecrets().stripe[0]!) : standardHeaders(body, signingSecrets().standard[0]!, e.id);
+  return call(`/v1/billing/${provider}/webhook`, { method: 'POST', headers, body }).then((res) => ({ ...res, eventId: e.id }));
+}
