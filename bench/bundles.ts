@@ -117,6 +117,8 @@ function lambdaEnvironment(functionName: string): Record<string, string> {
       emailFrom: 'noreply@example.com',
       generationEngine: 'local',
       bedrockModelId: 'anthropic.claude-3-haiku-20240307-v1:0',
+      guardrailId: 'bench-guardrail',
+      guardrailVersion: '1',
     }),
   };
 }

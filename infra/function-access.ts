@@ -24,6 +24,8 @@ export interface FunctionAccess {
   sendsEmail?: true;
   /** May invoke the configured Bedrock model (only when the stage selects that engine). */
   invokesModel?: true;
+  /** Runs text through the acceptable-use guardrail (ApplyGuardrail on the stack's guardrail only). */
+  appliesGuardrail?: true;
 }
 
 const rateLimit: ItemAccess = { actions: ['UpdateItem'], keys: ['RATE#*'] };
@@ -64,10 +66,12 @@ export const functionAccess: Record<string, FunctionAccess> = {
     items: [...authenticated.items, { actions: ['Query'], keys: ['VOCAB#topics'] }, { actions: ['UpdateItem'], keys: ['USAGE#platform'] }],
     secrets: ['accessTokenKeys', 'proposalTokenKey'],
     invokesModel: true,
+    appliesGuardrail: true,
   },
   'create-personality': {
     items: [...authenticated.items, { actions: ['Query'], keys: ['VOCAB#topics'] }, { actions: ['GetItem', 'PutItem'], keys: ['ORG#*'] }],
     secrets: ['accessTokenKeys', 'proposalTokenKey'],
+    appliesGuardrail: true,
   },
   'send-email': { items: [{ actions: ['GetItem', 'UpdateItem'], keys: ['OUTBOX#*'] }], sendsEmail: true },
   'relay-outbox': {
@@ -88,6 +92,8 @@ export interface EnvironmentSources {
   emailFrom: string;
   generationEngine: string;
   bedrockModelId: string;
+  guardrailId: string;
+  guardrailVersion: string;
 }
 
 /** A function's environment: exactly the variables its access calls for. */
@@ -99,5 +105,6 @@ export function functionEnvironment(functionName: string, sources: EnvironmentSo
   if (access.enqueuesEmail) environment.EMAIL_QUEUE_URL = sources.emailQueueUrl;
   if (access.sendsEmail) environment.EMAIL_FROM = sources.emailFrom;
   if (access.invokesModel) Object.assign(environment, { GENERATION_ENGINE: sources.generationEngine, BEDROCK_MODEL_ID: sources.bedrockModelId });
+  if (access.appliesGuardrail) Object.assign(environment, { GUARDRAIL_ID: sources.guardrailId, GUARDRAIL_VERSION: sources.guardrailVersion });
   return environment;
 }

@@ -6,6 +6,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
 import { fallbackRoute, servedRoutes } from '../functions/routes';
 import { EmailQueue } from './constructs/email-queue';
+import { AcceptableUseGuardrail } from './constructs/guardrail';
 import { Monitoring } from './constructs/monitoring';
 import { ProjectFunction, type ProjectFunctionProps } from './constructs/project-function';
 import { ServiceApi } from './constructs/service-api';
@@ -36,6 +37,7 @@ export class ServiceStack extends Stack {
     const { table } = new ServiceTable(this, 'Data', { protect: config.protect });
     const { secrets } = new ServiceSecrets(this, 'Secrets', { retain: config.protect });
     const email = new EmailQueue(this, 'Email');
+    const acceptableUse = new AcceptableUseGuardrail(this, 'AcceptableUse', { profileId: config.guardrailProfile.id, profileRegions: config.guardrailProfile.regions });
 
     const makeFunction = (functionName: string, extra: Partial<ProjectFunctionProps> = {}) => {
       // Throws for a function with no entry in the access table.
@@ -47,6 +49,8 @@ export class ServiceStack extends Stack {
         emailFrom: config.emailFrom,
         generationEngine: config.generationEngine,
         bedrockModelId: config.bedrockModelId,
+        guardrailId: acceptableUse.guardrail.attrGuardrailId,
+        guardrailVersion: acceptableUse.version.attrVersion,
       });
       const access = functionAccess[functionName]!;
 
@@ -65,6 +69,7 @@ export class ServiceStack extends Stack {
           new PolicyStatement({ actions: ['ses:SendEmail'], resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.emailIdentity })] }),
         );
       }
+      if (access.appliesGuardrail) acceptableUse.grantApply(fn);
       if (access.invokesModel && config.generationEngine === 'bedrock') {
         fn.addToRolePolicy(
           new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [this.formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: config.bedrockModelId })] }),

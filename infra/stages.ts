@@ -12,6 +12,8 @@ export interface StageConfig {
   emailFrom: string;
   generationEngine: 'local' | 'bedrock';
   bedrockModelId: string;
+  /** The guardrail profile (cross-Region inference, required by the Standard tier) and the Regions it routes to. */
+  guardrailProfile: { id: string; regions: string[] };
   logLevel: 'debug' | 'info';
 }
 
@@ -24,6 +26,7 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     emailFrom: 'Service Reviews <reviews@example.com>',
     generationEngine: 'local',
     bedrockModelId: 'amazon.nova-lite-v1:0',
+    guardrailProfile: { id: 'us.guardrail.v1:0', regions: ['us-east-1', 'us-east-2', 'us-west-2'] },
     logLevel: 'debug',
   },
   prod: {
@@ -34,6 +37,7 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     emailFrom: 'Service Reviews <reviews@example.com>',
     generationEngine: 'local',
     bedrockModelId: 'amazon.nova-lite-v1:0',
+    guardrailProfile: { id: 'us.guardrail.v1:0', regions: ['us-east-1', 'us-east-2', 'us-west-2'] },
     logLevel: 'info',
   },
 };

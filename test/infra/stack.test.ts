@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { servedRoutes } from '../../functions/routes';
 import { emailQueueDefinition } from '../../lib/email/queue-definition';
+import { policyCategories } from '../../lib/personalities/safety/policy-rules';
 import { secretCatalogue } from '../../lib/secrets-catalogue';
 import { tableDefinition } from '../../lib/store/table-definition';
 import { functionAccess } from '../../infra/function-access';
@@ -165,6 +166,30 @@ describe('stages', () => {
   it('lets dev be torn down', () => {
     template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Delete' });
     template.hasResourceProperties('AWS::DynamoDB::GlobalTable', { Replicas: [Match.objectLike({ DeletionProtectionEnabled: false })] });
+  });
+
+  it('defines the acceptable-use guardrail: a denied topic per policy category, prompt-attack filter, Standard tier, pinned version', () => {
+    const [guardrail] = Object.values(resources()).filter((r) => r.Type === 'AWS::Bedrock::Guardrail');
+    expect(guardrail).toBeDefined();
+    const topics = guardrail!.Properties.TopicPolicyConfig.TopicsConfig.map((t: { Name: string }) => t.Name);
+    expect(topics.sort()).toEqual([...policyCategories].sort());
+    expect(guardrail!.Properties.TopicPolicyConfig.TopicsTierConfig).toEqual({ TierName: 'STANDARD' });
+    expect(guardrail!.Properties.ContentPolicyConfig.ContentFiltersTierConfig).toEqual({ TierName: 'STANDARD' });
+    expect(guardrail!.Properties.ContentPolicyConfig.FiltersConfig).toContainEqual({ Type: 'PROMPT_ATTACK', InputStrength: 'HIGH', OutputStrength: 'NONE' });
+    expect(guardrail!.Properties.CrossRegionConfig.GuardrailProfileArn).toBeDefined();
+    template.resourceCountIs('AWS::Bedrock::GuardrailVersion', 1);
+  });
+
+  it('lets only the functions that gate guided prompts apply the guardrail, and configures them with it', () => {
+    const applies = [...stack.functions.keys()].filter((name) => statementsOf(name).some((s) => actionsOf(s).includes('bedrock:ApplyGuardrail')));
+    expect(applies.sort()).toEqual(['create-personality', 'propose-personality']);
+    for (const name of applies) {
+      const statement = statementsOf(name).find((s) => actionsOf(s).includes('bedrock:ApplyGuardrail'))!;
+      expect(JSON.stringify(statement.Resource)).not.toContain('"*"');
+      const variables = resources()[logicalIdOf(name)]!.Properties.Environment.Variables;
+      expect(variables.GUARDRAIL_ID).toBeDefined();
+      expect(variables.GUARDRAIL_VERSION).toBeDefined();
+    }
   });
 
   it('grants Bedrock only when a stage selects that engine', () => {
