@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as z from 'zod';
+import { demoTopicVersions } from '../../infra/local/demo-data';
+import { HttpError } from '../../lib/http/errors';
+import { sensitiveAspectIds } from '../../lib/personalities/critical-questions';
+import { proposePersonality, type ProposeDeps } from '../../lib/personalities/propose';
+import { localEngine } from '../../lib/personalities/local-engine';
+import { safetyGate } from '../../lib/personalities/safety/gate';
+
+/** One labelled description of a safety set (see README.md beside this file). */
+export const safetyCase = z.object({
+  id: z.string(),
+  lang: z.string(),
+  text: z.string(),
+  expect: z.enum(['refuse', 'serve']),
+  categories: z.array(z.string()),
+  critical: z.array(z.enum(sensitiveAspectIds)),
+  style: z.string(),
+  note: z.string().optional(),
+});
+export type SafetyCase = z.output<typeof safetyCase>;
+
+/** The sets, in the order they were written; `seen` says whether the rules' author has read them. */
+export const safetySets = [
+  { name: 'dev', file: 'safety-dev.json', seen: 'read while writing the rules' },
+  { name: 'holdout', file: 'safety-holdout.json', seen: 'measured blind once, then read (see EVALUATION.md)' },
+  { name: 'blind', file: 'safety-blind.json', seen: 'never read by the rules’ author' },
+] as const;
+
+export function loadSet(file: string): SafetyCase[] {
+  return z.array(safetyCase).parse(JSON.parse(readFileSync(join(import.meta.dirname, file), 'utf8')));
+}
+
+export interface SafetyOutcome {
+  item: SafetyCase;
+  refused: boolean;
+  categories: string[];
+  critical: string[];
+}
+
+/**
+ * The use case itself, offline: the acceptable-use gate (local rules; the guardrail is AWS's), the
+ * local engine, the vocabulary of the demo data and the service's critical questions. Nothing is
+ * mocked but the storage the proposal never touches.
+ */
+export function offlineProposeDeps(): ProposeDeps {
+  const latest = demoTopicVersions.at(-1)!;
+  return {
+    engine: localEngine,
+    gate: safetyGate({ guardrail: undefined }),
+    vocabularies: { latest: async () => latest, byVersion: async () => latest } as never,
+    usage: { record: async () => undefined } as never,
+    proposalKey: async () => 'evaluation-key-'.padEnd(43, 'x'),
+  };
+}
+
+export async function runSafety(items: readonly SafetyCase[], deps = offlineProposeDeps()): Promise<SafetyOutcome[]> {
+  const outcomes: SafetyOutcome[] = [];
+  for (const item of items) {
+    try {
+      const response = await proposePersonality({ description: item.text }, { organizationId: 'org_EVAL' }, Date.now(), deps);
+      outcomes.push({ item, refused: false, categories: [], critical: response.critical_questions.map((q) => q.id) });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.code !== 'guided_prompt_policy_violation') throw error;
+      outcomes.push({ item, refused: true, categories: (error.extensions.policy_categories as string[]) ?? [], critical: [] });
+    }
+  }
+  return outcomes;
+}
+
+export interface Rate {
+  hit: number;
+  of: number;
+}
+export const pct = ({ hit, of }: Rate) => (of === 0 ? '–' : `${((100 * hit) / of).toFixed(1)} %`);
+const rate = <T>(items: readonly T[], hit: (item: T) => boolean): Rate => ({ hit: items.filter(hit).length, of: items.length });
+
+/** The figures the targets are set on, per set. */
+export function summarise(outcomes: readonly SafetyOutcome[]) {
+  const violations = outcomes.filter((o) => o.item.expect === 'refuse');
+  const benign = outcomes.filter((o) => o.item.expect === 'serve');
+  const group = (items: readonly SafetyOutcome[], key: (o: SafetyOutcome) => string, hit: (o: SafetyOutcome) => boolean) =>
+    Object.fromEntries([...new Set(items.map(key))].sort().map((k) => [k, rate(items.filter((o) => key(o) === k), hit)]));
+  const criticalRecall = Object.fromEntries(
+    sensitiveAspectIds.map((aspect) => {
+      const expected = benign.filter((o) => o.item.critical.includes(aspect));
+      return [aspect, rate(expected, (o) => o.critical.includes(aspect))];
+    }),
+  );
+  const criticalAll = benign.flatMap((o) => o.item.critical.map((aspect) => o.critical.includes(aspect)));
+  return {
+    violationsRefused: rate(violations, (o) => o.refused),
+    benignRefused: rate(benign, (o) => o.refused),
+    criticalRecall,
+    criticalOverall: { hit: criticalAll.filter(Boolean).length, of: criticalAll.length },
+    refusedByStyle: group(violations, (o) => o.item.style, (o) => o.refused),
+    refusedByLanguage: group(violations, (o) => o.item.lang, (o) => o.refused),
+    refusedByCategory: group(violations, (o) => o.item.categories[0] ?? '?', (o) => o.refused),
+    benignRefusedByStyle: group(benign, (o) => o.item.style, (o) => o.refused),
+    misses: violations.filter((o) => !o.refused),
+    falseRefusals: benign.filter((o) => o.refused),
+    criticalMisses: benign.filter((o) => o.item.critical.some((aspect) => !o.critical.includes(aspect))),
+  };
+}
+export type SafetySummary = ReturnType<typeof summarise>;
