@@ -4,7 +4,7 @@
  */
 import type * as z from 'zod';
 import type { operations } from '../functions/operations';
-import type { Problem } from '../lib/http/schemas';
+import type { Problem } from '../lib/contract/schemas';
 
 type Operations = typeof operations;
 type ResponseOf<K extends keyof Operations> = z.output<Operations[K]['success']['schema']>;

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { problemCatalogue, type ProblemCode } from '../lib/http/errors';
+import { problemCatalogue, type ProblemCode } from '../lib/contract/problems';
 import { MAX_BODY_BYTES } from '../lib/http/middleware/validate-input';
-import { problem } from '../lib/http/schemas';
-import type { AuthClass } from '../lib/http/types';
+import { problem } from '../lib/contract/schemas';
+import type { AuthClass } from '../lib/contract/routes';
 import { operations, type OperationSpec } from './operations';
 import { routes, type OperationId } from './routes';
 

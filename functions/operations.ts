@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { invoice, invoiceParams, paymentMethod, providerParams, webhookAck } from '../lib/billing/schemas';
-import type { ProblemCode } from '../lib/http/errors';
+import type { ProblemCode } from '../lib/contract/problems';
 import type { InputSpec } from '../lib/http/middleware/validate-input';
-import { paginationQuery } from '../lib/http/pagination';
-import { page } from '../lib/http/schemas';
+import { paginationQuery } from '../lib/contract/pagination';
+import { page } from '../lib/contract/schemas';
 import { createPersonalityBody, guidedPromptRequest, guidedPromptResponse, idempotencyKeyHeader, personality } from '../lib/personalities/schema';
 import { decideParams, decisionBody, decisionResult } from '../lib/reviews/schemas';
 import { refreshResponse } from '../lib/sessions/schemas';

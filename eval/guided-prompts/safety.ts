@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { demoTopicVersions } from '../../infra/local/demo-data';
-import { HttpError } from '../../lib/http/errors';
+import { ProblemError } from '../../lib/contract/problems';
 import { sensitiveAspectIds } from '../../lib/personalities/critical-questions';
 import { proposePersonality, type ProposeDeps } from '../../lib/personalities/propose';
 import { localEngine } from '../../lib/personalities/local-engine';
@@ -62,7 +62,7 @@ export async function runSafety(items: readonly SafetyCase[], deps = offlineProp
       const response = await proposePersonality({ description: item.text }, { organizationId: 'org_EVAL' }, Date.now(), deps);
       outcomes.push({ item, refused: false, categories: [], critical: response.critical_questions.map((q) => q.id) });
     } catch (error) {
-      if (!(error instanceof HttpError) || error.code !== 'guided_prompt_policy_violation') throw error;
+      if (!(error instanceof ProblemError) || error.code !== 'guided_prompt_policy_violation') throw error;
       outcomes.push({ item, refused: true, categories: (error.extensions.policy_categories as string[]) ?? [], critical: [] });
     }
   }

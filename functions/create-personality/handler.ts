@@ -1,4 +1,4 @@
-import { ValidationError } from '../../lib/http/errors';
+import { ValidationError } from '../../lib/contract/problems';
 import { httpHandler } from '../../lib/http/handler';
 import { headerOf } from '../../lib/http/headers';
 import { json } from '../../lib/http/response';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { HttpError, MethodNotAllowedError } from '../../lib/http/errors';
+import { ProblemError, MethodNotAllowedError } from '../../lib/contract/problems';
 import { httpHandler } from '../../lib/http/handler';
 import { fallbackRoute, matchRoute } from '../routes';
 
@@ -13,5 +13,5 @@ const anyQuery = z.record(z.string(), z.string());
 export const handler = httpHandler(fallbackRoute, { query: anyQuery }, async ({ event }) => {
   const match = matchRoute(event.requestContext.http.method, event.rawPath);
   if (!match.route && match.allowed.length > 0) throw new MethodNotAllowedError(match.allowed);
-  throw new HttpError('not_found', { detail: 'No such route' });
+  throw new ProblemError('not_found', { detail: 'No such route' });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import { endpointVar, intVar, parseEnv } from '../config';
-import { ServiceUnavailableError } from '../http/errors';
+import { ServiceUnavailableError } from '../contract/problems';
 import { secretCatalogue, type SecretName } from '../secrets-catalogue';
 
 const env = parseEnv(

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
-import type { FieldError } from '../http/errors';
-import { toFieldErrors } from '../http/validation';
+import type { FieldError } from '../contract/problems';
+import { toFieldErrors } from '../contract/field-errors';
 import type { Provider } from './signatures';
 
 /** A verified provider event, normalised across providers. */

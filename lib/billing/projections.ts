@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import type { FieldError } from '../http/errors';
-import { toFieldErrors } from '../http/validation';
+import type { FieldError } from '../contract/problems';
+import { toFieldErrors } from '../contract/field-errors';
 import { deterministicUlid } from '../ids';
 import { keys } from '../store/keys';
 import { MAX_RECORDED_ERRORS, type ProviderEvent } from './events';

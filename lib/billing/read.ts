@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { HttpError } from '../http/errors';
-import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../http/pagination';
+import { ProblemError } from '../contract/problems';
+import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../contract/pagination';
 import { keys } from '../store/keys';
 import type { Invoice, PaymentMethod } from './model';
 import { billingRepository, type BillingRepository, type StoredPaymentMethod } from './repository';
@@ -12,7 +12,7 @@ import { isDetailedPaymentMethodType } from './stripe-objects';
  */
 export async function getInvoice(organizationId: string, invoiceId: string, repository: BillingRepository = billingRepository()): Promise<Invoice> {
   const item = await repository.getInvoice(organizationId, invoiceId);
-  if (!item || item.deleted_at) throw new HttpError('not_found', { detail: 'No such invoice' });
+  if (!item || item.deleted_at) throw new ProblemError('not_found', { detail: 'No such invoice' });
   return {
     id: item.id,
     number: item.number,

@@ -1,6 +1,6 @@
 import { secretRef } from '../aws/secrets';
-import type { FieldError } from '../http/errors';
-import { HttpError } from '../http/errors';
+import type { FieldError } from '../contract/problems';
+import { ProblemError } from '../contract/problems';
 import { logger as defaultLogger, type Logger } from '../logger';
 import { parseEvent, type NotAppliedReason, type ProviderEvent } from './events';
 import { projectionOf, type Projection } from './projections';
@@ -44,7 +44,7 @@ const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
  */
 export async function receiveWebhook(delivery: WebhookDelivery, nowMs: number, deps: ReceiveDeps = {}): Promise<WebhookAck> {
   const { repository = billingRepository(), signingSecrets = readSigningSecrets, logger = defaultLogger } = deps;
-  if (!isProvider(delivery.provider)) throw new HttpError('unknown_provider', { detail: 'No such payment provider is configured' });
+  if (!isProvider(delivery.provider)) throw new ProblemError('unknown_provider', { detail: 'No such payment provider is configured' });
   const secrets = (await signingSecrets())[delivery.provider] ?? [];
   const { messageId } = verifySignature(delivery.provider, delivery.headers, delivery.rawBody, secrets, nowMs);
   const parsed = parseEvent(delivery.provider, delivery.rawBody!, messageId, nowMs);
@@ -91,7 +91,7 @@ function eventRecorder(repository: BillingRepository, logger: Logger, nowMs: num
       if (result !== 'conflict') return result === 'recorded';
       await backoff(attempt);
     }
-    throw new HttpError('service_unavailable', { detail: `Event ${entry.event_id} is contended; retry`, headers: { 'Retry-After': '1' } });
+    throw new ProblemError('service_unavailable', { detail: `Event ${entry.event_id} is contended; retry`, headers: { 'Retry-After': '1' } });
   };
 
   return {
@@ -124,5 +124,5 @@ async function applyOnce(event: ProviderEvent, record: EventRecord, projection: 
     // Another copy of this event (or another event on this object) is mid-transaction: wait a little.
     await backoff(attempt);
   }
-  throw new HttpError('service_unavailable', { detail: `Event ${event.id} is contended; retry`, headers: { 'Retry-After': '1' } });
+  throw new ProblemError('service_unavailable', { detail: `Event ${event.id} is contended; retry`, headers: { 'Retry-After': '1' } });
 }

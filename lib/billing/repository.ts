@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { FieldError } from '../http/errors';
+import type { FieldError } from '../contract/problems';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
 import { keys } from '../store/keys';

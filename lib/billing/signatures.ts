@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { HttpError } from '../http/errors';
+import { ProblemError } from '../contract/problems';
 
 /** Providers we accept events from, by the `{provider}` path segment. */
 export const providers = ['stripe', 'standard'] as const;
@@ -10,7 +10,7 @@ export const isProvider = (name: string): name is Provider => (providers as read
 /** Both providers allow this much clock difference, either way (replays and future-dated forgeries). */
 export const TOLERANCE_SECONDS = 300;
 
-const invalid = (detail: string) => new HttpError('invalid_signature', { detail });
+const invalid = (detail: string) => new ProblemError('invalid_signature', { detail });
 
 function equalBytes(a: Buffer, b: Buffer): boolean {
   return a.length === b.length && timingSafeEqual(a, b);

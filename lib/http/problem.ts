@@ -1,19 +1,19 @@
 import { isDependencyUnavailable } from '../aws/errors';
-import { HttpError, ServiceUnavailableError } from './errors';
+import { ProblemError, ServiceUnavailableError } from '../contract/problems';
 import type { HttpResponse } from './types';
 
-/** Normalises anything thrown into an HttpError: unknown errors become 500, outages 503. */
-export function toHttpError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
+/** Normalises anything thrown into an ProblemError: unknown errors become 500, outages 503. */
+export function toHttpError(error: unknown): ProblemError {
+  if (error instanceof ProblemError) return error;
   if (isDependencyUnavailable(error)) return new ServiceUnavailableError(error);
-  return new HttpError('internal_error', { cause: error });
+  return new ProblemError('internal_error', { cause: error });
 }
 
 /**
  * Renders an error as RFC 9457 problem details with the contract's extensions (`code`,
  * `request_id`). A 5xx carries only its catalogue title: internals stay in the logs.
  */
-export function toProblemResponse(error: HttpError, requestId: string, instance: string): HttpResponse {
+export function toProblemResponse(error: ProblemError, requestId: string, instance: string): HttpResponse {
   const isServerError = error.status >= 500;
   const body = {
     type: `urn:problem:${error.code}`,

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { AuthClass, HttpMethod, Principal, RateClass } from '../contract/routes';
 import type { Logger } from '../logger';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -15,12 +16,6 @@ export interface HttpResponse {
   isBase64Encoded?: boolean;
 }
 
-/** The caller as established by the auth middleware (user routes only). */
-export interface Principal {
-  userId: string;
-  organizationId: string;
-  sessionId: string;
-}
 
 /**
  * The Lambda context extended with what the spine establishes for one request. Middlewares add to
@@ -42,10 +37,6 @@ export interface ApiContext extends Context {
 }
 
 /** How a route authenticates its caller. */
-export type AuthClass = 'public' | 'user' | 'admin' | 'provider';
-/** Which token bucket a route draws from (contract section 5). */
-export type RateClass = 'authenticated' | 'public' | 'webhook';
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** One row of the route table: the single source of truth for infra, the emulator, OpenAPI and the SDK. */
 export interface RouteDefinition {

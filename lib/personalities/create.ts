@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
-import { HttpError, ValidationError } from '../http/errors';
+import { ProblemError, ValidationError } from '../contract/problems';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
 import type { Logger } from '../logger';
 import { aspectsOfTopics, criticalQuestionsFor, declarationCovers, isSensitiveAspect, sensitivityOf, uniteAspects, type SensitiveAspect } from './critical-questions';
@@ -25,10 +25,10 @@ const canonical = (value: unknown): string =>
 /** Checks the acceptance of a guided-prompt proposal; returns the vocabulary version and the critical questions it bound. */
 async function verifiedProposal(body: CreatePersonalityBody, organizationId: string, nowMs: number, proposalKey: () => Promise<string>): Promise<{ version: string; aspects: SensitiveAspect[] }> {
   const payload = verifyProposalToken(await proposalKey(), body.proposal_token!, nowMs, organizationId);
-  if (!payload) throw new HttpError('invalid_proposal', { detail: 'The proposal token is not valid for this organization, or it has expired' });
-  if (!tokenMatchesSource(payload, body.source_ref!)) throw new HttpError('invalid_proposal', { detail: 'The proposal token was issued for another description' });
+  if (!payload) throw new ProblemError('invalid_proposal', { detail: 'The proposal token is not valid for this organization, or it has expired' });
+  if (!tokenMatchesSource(payload, body.source_ref!)) throw new ProblemError('invalid_proposal', { detail: 'The proposal token was issued for another description' });
   if (body.critical_questions && !tokenMatchesQuestions(payload, body.critical_questions)) {
-    throw new HttpError('invalid_proposal', { detail: 'The critical questions differ from the ones the proposal raised' });
+    throw new ProblemError('invalid_proposal', { detail: 'The critical questions differ from the ones the proposal raised' });
   }
   return { version: payload.voc, aspects: payload.cq.map((q) => q.id).filter(isSensitiveAspect) };
 }
@@ -42,7 +42,7 @@ function checkAnswers(body: CreatePersonalityBody, aspects: SensitiveAspect[]): 
   const answers = body.critical_answers ?? [];
   const unknown = answers.filter((a) => !(aspects as string[]).includes(a.question_id)).map((a) => a.question_id);
   if (unknown.length > 0 && body.source === 'guided_prompt') {
-    throw new HttpError('invalid_proposal', { detail: 'Answers name questions the proposal did not raise', extensions: { unknown_question_ids: unknown } });
+    throw new ProblemError('invalid_proposal', { detail: 'Answers name questions the proposal did not raise', extensions: { unknown_question_ids: unknown } });
   }
   if (unknown.length > 0) {
     throw new ValidationError(
@@ -53,7 +53,7 @@ function checkAnswers(body: CreatePersonalityBody, aspects: SensitiveAspect[]): 
   const answered = new Set(answers.filter((a) => a.answer.trim().length > 0).map((a) => a.question_id));
   const missing = aspects.filter((id) => !answered.has(id));
   if (missing.length > 0) {
-    throw new HttpError('critical_questions_unanswered', {
+    throw new ProblemError('critical_questions_unanswered', {
       detail: 'Each critical question needs your own answer',
       extensions: { unanswered_question_ids: missing, critical_questions: criticalQuestionsFor(missing) },
     });
@@ -86,7 +86,7 @@ export async function createPersonality(
   try {
     personality = await validPersonality(body, caller, nowMs, deps);
   } catch (error) {
-    if (idempotencyKey && error instanceof HttpError && error.status < 500) {
+    if (idempotencyKey && error instanceof ProblemError && error.status < 500) {
       const replayed = await previousResult();
       if (replayed) return replayed;
     }
@@ -101,7 +101,7 @@ export async function createPersonality(
     }
     await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 30));
   }
-  throw new HttpError('service_unavailable', { detail: 'Concurrent requests with this Idempotency-Key; retry', headers: { 'Retry-After': '1' } });
+  throw new ProblemError('service_unavailable', { detail: 'Concurrent requests with this Idempotency-Key; retry', headers: { 'Retry-After': '1' } });
 }
 
 /** The personality the request describes, or the error that says why it cannot be created. */
@@ -109,7 +109,7 @@ async function validPersonality(body: CreatePersonalityBody, caller: { userId: s
   const { vocabularies = topicVocabularyRepository(), proposalKey = readProposalKey, logger } = deps;
   const declaration = body.sensitivity_declaration;
   if (!declaration || declaration.confirmed !== true) {
-    throw new HttpError('sensitivity_not_confirmed', { detail: 'Send sensitivity_declaration with confirmed: true' });
+    throw new ProblemError('sensitivity_not_confirmed', { detail: 'Send sensitivity_declaration with confirmed: true' });
   }
   // What will be published goes through the same gate as a description, whoever wrote it.
   const texts = [...proposalTexts(body), body.source_ref];
@@ -124,17 +124,17 @@ async function validPersonality(body: CreatePersonalityBody, caller: { userId: s
   const aspects = uniteAspects(bound, sensitiveAspectsOf(...texts), aspectsOfTopics(body.topics));
   checkAnswers(body, aspects);
   if (!declarationCovers(declaration, aspects)) {
-    throw new HttpError('sensitivity_not_confirmed', {
+    throw new ProblemError('sensitivity_not_confirmed', {
       detail: 'The declared sensitivity is lower than the critical questions imply',
       extensions: { required_sensitivity: sensitivityOf(aspects) },
     });
   }
   const version = versionName ? await vocabularies.byVersion(versionName) : await vocabularies.latest();
-  if (!version) throw new HttpError('unknown_topic', { detail: `No published vocabulary version ${versionName}` });
+  if (!version) throw new ProblemError('unknown_topic', { detail: `No published vocabulary version ${versionName}` });
   const known = new Set(version.topics.map((t) => t.id));
   const unknownTopics = body.topics.filter((t) => !known.has(t));
   if (unknownTopics.length > 0) {
-    throw new HttpError('unknown_topic', { detail: `Not in vocabulary version ${version.version}`, extensions: { unknown_topics: unknownTopics } });
+    throw new ProblemError('unknown_topic', { detail: `Not in vocabulary version ${version.version}`, extensions: { unknown_topics: unknownTopics } });
   }
 
   return {

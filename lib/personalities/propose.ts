@@ -1,5 +1,5 @@
 import { secretRef } from '../aws/secrets';
-import { HttpError, ServiceUnavailableError } from '../http/errors';
+import { ProblemError, ServiceUnavailableError } from '../contract/problems';
 import type { Logger } from '../logger';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
 import { aspectsOfTopics, atLeast, criticalQuestionsFor, isSensitiveAspect, uniteAspects, type SensitiveAspect } from './critical-questions';
@@ -13,7 +13,7 @@ import { platformUsage } from './usage';
 
 export const readProposalKey = secretRef('proposalTokenKey');
 
-export class PolicyViolationError extends HttpError {
+export class PolicyViolationError extends ProblemError {
   override name = 'PolicyViolationError';
   constructor(categories: readonly string[]) {
     // The detail never echoes the offending text.
@@ -55,7 +55,7 @@ async function boundAspects(request: GuidedPromptRequest, organizationId: string
   if (!request.refine) return [];
   const payload = verifyProposalToken(await proposalKey(), request.refine.proposal_token, nowMs, organizationId);
   if (!payload || !tokenMatchesSource(payload, request.description)) {
-    throw new HttpError('invalid_proposal', { detail: 'refine.proposal_token is not the token of a proposal for this description and organization, or it has expired' });
+    throw new ProblemError('invalid_proposal', { detail: 'refine.proposal_token is not the token of a proposal for this description and organization, or it has expired' });
   }
   return payload.cq.map((q) => q.id).filter(isSensitiveAspect);
 }
@@ -76,7 +76,7 @@ export async function proposePersonality(request: GuidedPromptRequest, caller: {
   const carried = await boundAspects(request, caller.organizationId, nowMs, proposalKey);
 
   const latest = await vocabularies.latest();
-  if (!latest) throw new HttpError('service_unavailable', { detail: 'No topic vocabulary is published yet', headers: { 'Retry-After': '60' } });
+  if (!latest) throw new ProblemError('service_unavailable', { detail: 'No topic vocabulary is published yet', headers: { 'Retry-After': '60' } });
   const engine = deps.engine ?? (await configuredEngine());
   const { usage: cost, ...raw } = await engine.generate({ description: request.description, refine: request.refine, vocabulary: latest.topics });
   const output = engineOutput.parse(raw);

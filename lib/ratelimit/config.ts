@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { parseEnv } from '../config';
-import type { RateClass } from '../http/types';
+import type { RateClass } from '../contract/routes';
 
 export interface BucketPolicy {
   /** Tokens added per second (the sustained request rate). */

@@ -1,6 +1,6 @@
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { ulid } from 'ulid';
-import { HttpError } from '../http/errors';
+import { ProblemError } from '../contract/problems';
 import type { Logger } from '../logger';
 import { enqueueOutbox } from '../outbox/relay';
 import type { OutboxRepository } from '../outbox/repository';
@@ -47,7 +47,7 @@ async function organizationOf(ticket: ReviewTicket, reviews: ReviewRepository): 
 /** A repeat of the stored decision is answered like the first; any other decision is a conflict. */
 function settled(ticket: ReviewTicket, body: DecisionBody): void {
   if (ticket.decision !== body.decision) {
-    throw new HttpError('review_already_decided', { detail: `The ticket was already decided: ${ticket.decision}` });
+    throw new ProblemError('review_already_decided', { detail: `The ticket was already decided: ${ticket.decision}` });
   }
 }
 
@@ -61,7 +61,7 @@ export async function decideReview(ticketId: string, body: DecisionBody, nowMs: 
   const { reviews = reviewRepository(), logger } = deps;
   for (let attempt = 0; attempt <= MAX_CONFLICT_RETRIES; attempt++) {
     const ticket = await reviews.get(ticketId);
-    if (!ticket) throw new HttpError('not_found', { detail: 'No such review ticket' });
+    if (!ticket) throw new ProblemError('not_found', { detail: 'No such review ticket' });
     if (ticket.status === 'resolved') {
       settled(ticket, body);
       return result(ticket, await organizationOf(ticket, reviews));
@@ -103,5 +103,5 @@ export async function decideReview(ticketId: string, body: DecisionBody, nowMs: 
     }
     // 'not_open': someone decided between our read and our write; the next read tells us what.
   }
-  throw new HttpError('service_unavailable', { detail: 'The ticket is being decided concurrently; retry', headers: { 'Retry-After': '1' } });
+  throw new ProblemError('service_unavailable', { detail: 'The ticket is being decided concurrently; retry', headers: { 'Retry-After': '1' } });
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { timestamp } from '../http/schemas';
+import { timestamp } from '../contract/schemas';
 import { idPattern } from '../ids';
 
 export const decideParams = z.strictObject({ ticketId: z.string().regex(idPattern('rvw'), 'Must be a review ticket id (rvw_...)') });

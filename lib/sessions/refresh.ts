@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { ProblemError } from '../contract/problems';
 import { issueAccessToken, type AccessTokenKeys } from './access-token';
 import { readAccessTokenKeys } from './access-keys';
 import { sessionConfig, ACCESS_TOKEN_TTL_SECONDS } from './config';
@@ -22,7 +22,7 @@ export interface RefreshResult {
 }
 
 const refused = (code: 'invalid_refresh_token' | 'refresh_token_reused', detail: string) =>
-  new HttpError(code, { detail, cookies: [clearedRefreshCookie()] });
+  new ProblemError(code, { detail, cookies: [clearedRefreshCookie()] });
 
 /**
  * POST /v1/auth/refresh (contract section 4):

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { HttpError } from '../http/errors';
+import { ProblemError } from '../contract/problems';
 import { userRepository, type UserRepository } from '../users/repository';
 import { sessionConfig } from './config';
 import { readRefreshTokenKey } from './refresh-key';
@@ -30,7 +30,7 @@ export async function startSession(
   { sessions = sessionRepository(), users = userRepository(), refreshKey = readRefreshTokenKey }: StartSessionDeps = {},
 ): Promise<StartedSession> {
   const user = 'userId' in who ? await users.get(who.userId) : await users.findByEmail(who.email);
-  if (!user) throw new HttpError('not_found', { detail: 'No such user' });
+  if (!user) throw new ProblemError('not_found', { detail: 'No such user' });
   const absolute = nowMs + sessionConfig.SESSION_ABSOLUTE_SECONDS * 1000;
   const session = {
     id: `ses_${ulid(nowMs)}`,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { timestamp } from '../http/schemas';
+import { timestamp } from '../contract/schemas';
 import { idPattern } from '../ids';
 
 /** BCP 47, canonicalised (`en-us` becomes `en-US`). */

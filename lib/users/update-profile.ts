@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { ProblemError } from '../contract/problems';
 import type { Profile, UserItem } from './model';
 import type { ProfilePatch } from './schemas';
 import { userRepository, type UserRepository } from './repository';
@@ -34,18 +34,18 @@ export async function updateProfile(
 ): Promise<{ profile: Profile; etag: string }> {
   const expected = ifMatch === undefined ? 'any' : versionsOf(ifMatch);
   // Only tags we issue ("vN") can match; weak tags and anything else never do.
-  if (expected !== 'any' && expected.length === 0) throw new HttpError('precondition_failed');
+  if (expected !== 'any' && expected.length === 0) throw new ProblemError('precondition_failed');
   if (Object.keys(patch).length === 0) {
     // An empty merge patch changes nothing (RFC 7396): answer the current profile, write nothing.
     const current = await users.get(userId);
-    if (!current) throw new HttpError('not_found', { detail: 'No such user' });
-    if (expected !== 'any' && !expected.includes(current.version)) throw new HttpError('precondition_failed');
+    if (!current) throw new ProblemError('not_found', { detail: 'No such user' });
+    if (expected !== 'any' && !expected.includes(current.version)) throw new ProblemError('precondition_failed');
     return { profile: toProfile(current), etag: profileEtag(current) };
   }
   const result = await users.update(userId, patch, new Date(nowMs).toISOString(), expected === 'any' ? undefined : expected);
-  if (result === undefined) throw new HttpError('not_found', { detail: 'No such user' });
+  if (result === undefined) throw new ProblemError('not_found', { detail: 'No such user' });
   if (result === 'precondition_failed') {
-    throw new HttpError('precondition_failed', { detail: 'The profile changed since you read it; fetch it again' });
+    throw new ProblemError('precondition_failed', { detail: 'The profile changed since you read it; fetch it again' });
   }
   return { profile: toProfile(result), etag: profileEtag(result) };
 }

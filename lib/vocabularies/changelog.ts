@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../http/pagination';
+import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../contract/pagination';
 import { keys } from '../store/keys';
 import type { ChangelogEntry } from './model';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from './repository';

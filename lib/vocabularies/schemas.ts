@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { timestamp } from '../http/schemas';
+import { timestamp } from '../contract/schemas';
 
 const topic = z.strictObject({ id: z.string(), label: z.string() });
 

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { HttpError } from '../http/errors';
+import { ProblemError } from '../contract/problems';
 import type { WebhookEndpoint } from './schemas';
 import { keys } from '../store/keys';
 
@@ -18,7 +18,7 @@ export async function getWebhookEndpoint(organizationId: string, endpointId: str
       ExpressionAttributeNames: Object.fromEntries(publicFields.map((field, i) => [`#f${i}`, field])),
     }),
   );
-  if (!result.Item) throw new HttpError('not_found', { detail: 'No such webhook endpoint' });
+  if (!result.Item) throw new ProblemError('not_found', { detail: 'No such webhook endpoint' });
   const item = result.Item as WebhookEndpoint;
   return {
     id: item.id,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { timestamp } from '../http/schemas';
+import { timestamp } from '../contract/schemas';
 import { idPattern } from '../ids';
 
 export const webhookEndpointParams = z.strictObject({ id: z.string().regex(idPattern('whe'), 'Must be a webhook endpoint id (whe_...)') });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ulid } from 'ulid';
 import { invoiceIdFor } from '../../lib/billing/projections';
-import { encodeCursor } from '../../lib/http/pagination';
+import { encodeCursor } from '../../lib/contract/pagination';
 import { call, expectProblem, stack, type ApiResponse } from '../support/api';
 import { cardObject, invoiceObject, mapNewCustomer, now, sendOverHttp, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
 import { bearer, signedInAs, signedInUser } from '../support/sessions';

@@ -7,7 +7,7 @@ import { refreshSession, type RefreshResult } from '../../lib/sessions/refresh';
 import { sessionRepository } from '../../lib/sessions/repository';
 import { isSessionActive } from '../../lib/sessions/session-status';
 import { startSession } from '../../lib/sessions/start-session';
-import { HttpError } from '../../lib/http/errors';
+import { ProblemError } from '../../lib/contract/problems';
 import { createTestUser, scanTable } from '../support/fixtures';
 
 const grace = sessionConfig.REFRESH_GRACE_SECONDS * 1000;
@@ -18,7 +18,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
     await promise;
     return 'ok';
   } catch (error) {
-    if (error instanceof HttpError) return error.code;
+    if (error instanceof ProblemError) return error.code;
     throw error;
   }
 }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv, ConfigError } from '../../lib/config';
 import * as z from 'zod';
 import { etagOf, ifMatchHits, ifNoneMatchHits } from '../../lib/http/etag';
-import { decodeCursor, encodeCursor, paginationQuery } from '../../lib/http/pagination';
+import { decodeCursor, encodeCursor, paginationQuery } from '../../lib/contract/pagination';
 import { toHttpError, toProblemResponse } from '../../lib/http/problem';
-import { toPointer } from '../../lib/http/validation';
-import { ValidationError } from '../../lib/http/errors';
+import { toPointer } from '../../lib/contract/field-errors';
+import { ValidationError } from '../../lib/contract/problems';
 
 describe('pagination query', () => {
   it.each([

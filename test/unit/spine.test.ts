@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { HttpError } from '../../lib/http/errors';
+import { ProblemError } from '../../lib/contract/problems';
 import { httpHandler } from '../../lib/http/handler';
 import { MAX_BODY_BYTES } from '../../lib/http/middleware/validate-input';
 import { json } from '../../lib/http/response';
@@ -115,9 +115,9 @@ describe('the request spine', () => {
     expect(res.json?.errors).toEqual([expect.objectContaining({ location: 'query', path: '/debug' })]);
   });
 
-  it('renders HttpError codes with their catalogue status', async () => {
+  it('renders ProblemError codes with their catalogue status', async () => {
     const handler = httpHandler(route, {}, async () => {
-      throw new HttpError('not_found', { detail: 'No such thing' });
+      throw new ProblemError('not_found', { detail: 'No such thing' });
     }, { limiter });
     const res = await invoke(handler, httpEvent());
     expect(res.statusCode).toBe(404);

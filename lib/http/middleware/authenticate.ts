@@ -3,7 +3,7 @@ import type { MiddlewareObj, Request } from '@middy/core';
 import { secretRef } from '../../aws/secrets';
 import { verifyAccessToken, type AccessTokenSubject } from '../../sessions/access-token';
 import { isSessionActive } from '../../sessions/session-status';
-import { HttpError } from '../errors';
+import { ProblemError } from '../../contract/problems';
 import { headerOf } from '../headers';
 import type { ApiContext, HttpEvent, HttpResponse, RouteDefinition } from '../types';
 
@@ -11,7 +11,7 @@ type HttpRequest = Request<HttpEvent, HttpResponse, Error, ApiContext>;
 
 const bearer = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 const unauthenticated = (detail: string) =>
-  new HttpError('unauthenticated', { detail, headers: { 'WWW-Authenticate': 'Bearer realm="service-api"' } });
+  new ProblemError('unauthenticated', { detail, headers: { 'WWW-Authenticate': 'Bearer realm="service-api"' } });
 
 /**
  * The subject of the request's bearer token if its signature, expiry and claims verify, memoised
@@ -64,7 +64,7 @@ export function authenticate(route: RouteDefinition): MiddlewareObj<HttpEvent, H
         const presented = headerOf(event, 'x-service-admin-token') ?? '';
         // Hashing first gives equal-length buffers, so the comparison time says nothing about length.
         const ok = presented.length > 0 && timingSafeEqual(sha256(presented), sha256(await readAdminToken()));
-        if (!ok) throw new HttpError('invalid_admin_token');
+        if (!ok) throw new ProblemError('invalid_admin_token');
       },
     };
   }

@@ -2,7 +2,7 @@ import type { MiddlewareObj, Request } from '@middy/core';
 import { bucketPolicies } from '../../ratelimit/config';
 import { admitted, rateLimitHeaders } from '../../ratelimit/gcra';
 import { createRateLimiter, type RateLimiter } from '../../ratelimit/limiter';
-import { RateLimitedError } from '../errors';
+import { RateLimitedError } from '../../contract/problems';
 import type { ApiContext, HttpEvent, HttpResponse, RouteDefinition } from '../types';
 import { accessKeyReader, bearerSubject } from './authenticate';
 

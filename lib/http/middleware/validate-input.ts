@@ -1,9 +1,9 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type * as z from 'zod';
-import { HttpError, ValidationError } from '../errors';
+import { ProblemError, ValidationError } from '../../contract/problems';
 import { headerOf } from '../headers';
 import type { ApiContext, HttpEvent, HttpResponse } from '../types';
-import { parseOrThrow } from '../validation';
+import { parseOrThrow } from '../../contract/field-errors';
 
 /** Contract section 1: bodies over 64 KiB are refused before anything parses them. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -47,7 +47,7 @@ function assertMediaType(event: HttpEvent, mediaTypes: readonly string[]): void 
   const media = mediaTypeOf(event);
   const charsetOk = media?.charset === undefined || media.charset === 'utf-8' || media.charset === 'utf8';
   if (!media || !mediaTypes.includes(media.type) || !charsetOk) {
-    throw new HttpError('unsupported_media_type', { detail: `Send the body as ${mediaTypes.join(' or ')}` });
+    throw new ProblemError('unsupported_media_type', { detail: `Send the body as ${mediaTypes.join(' or ')}` });
   }
 }
 
@@ -73,7 +73,7 @@ export function validateInput(spec: InputSpec): MiddlewareObj<HttpEvent, HttpRes
       const { event, context } = request;
       const rawBody = rawBodyOf(event);
       if (rawBody && rawBody.length > MAX_BODY_BYTES) {
-        throw new HttpError('payload_too_large', { detail: `The limit is ${MAX_BODY_BYTES} bytes` });
+        throw new ProblemError('payload_too_large', { detail: `The limit is ${MAX_BODY_BYTES} bytes` });
       }
       const params = spec.params ? parseOrThrow(spec.params, event.pathParameters ?? {}, 'path') : undefined;
       const query = parseQuery(spec.query, event);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { problemCatalogue, type ProblemCode } from './errors';
+import { problemCatalogue, type ProblemCode } from './problems';
 
 /** ISO 8601 UTC with milliseconds (contract section 1). */
 export const timestamp = z.iso.datetime({ precision: 3 });

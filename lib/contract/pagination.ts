@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ValidationError } from './errors';
+import { ValidationError } from './problems';
 
 /**
  * `limit` and `cursor` as contract section 1 fixes them: `limit` an integer in 1..100 (default

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { ValidationError, type FieldError } from './errors';
+import { ValidationError, type FieldError } from './problems';
 
 /** Escapes one path segment for a JSON Pointer (RFC 6901). */
 function pointerSegment(segment: PropertyKey): string {

@@ -37,7 +37,7 @@ export interface FieldError {
   message: string;
 }
 
-export interface HttpErrorOptions {
+export interface ProblemOptions {
   detail?: string;
   headers?: Record<string, string>;
   /** Set-Cookie values to send with the problem (clearing a refresh cookie, say). */
@@ -47,8 +47,8 @@ export interface HttpErrorOptions {
   cause?: unknown;
 }
 
-export class HttpError extends Error {
-  override name = 'HttpError';
+export class ProblemError extends Error {
+  override name = 'ProblemError';
   readonly status: number;
   readonly title: string;
   readonly detail: string | undefined;
@@ -58,7 +58,7 @@ export class HttpError extends Error {
 
   constructor(
     readonly code: ProblemCode,
-    options: HttpErrorOptions = {},
+    options: ProblemOptions = {},
   ) {
     super(options.detail ?? problemCatalogue[code].title, { cause: options.cause });
     this.status = problemCatalogue[code].status;
@@ -70,7 +70,7 @@ export class HttpError extends Error {
   }
 }
 
-export class ValidationError extends HttpError {
+export class ValidationError extends ProblemError {
   override name = 'ValidationError';
   constructor(
     readonly errors: FieldError[],
@@ -80,14 +80,14 @@ export class ValidationError extends HttpError {
   }
 }
 
-export class MethodNotAllowedError extends HttpError {
+export class MethodNotAllowedError extends ProblemError {
   override name = 'MethodNotAllowedError';
   constructor(allowed: readonly string[]) {
     super('method_not_allowed', { headers: { Allow: allowed.join(', ') } });
   }
 }
 
-export class RateLimitedError extends HttpError {
+export class RateLimitedError extends ProblemError {
   override name = 'RateLimitedError';
   constructor(retryAfterSeconds: number) {
     super('rate_limited', {
@@ -97,7 +97,7 @@ export class RateLimitedError extends HttpError {
   }
 }
 
-export class ServiceUnavailableError extends HttpError {
+export class ServiceUnavailableError extends ProblemError {
   override name = 'ServiceUnavailableError';
   constructor(cause?: unknown, retryAfterSeconds = 2) {
     super('service_unavailable', {
