@@ -4,7 +4,8 @@ import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { bundlingDefaults } from '../infra/constructs/project-function';
-import { functionAccess, functionEnvironment } from '../infra/function-access';
+import { accessOf, definitionOf, functionEnvironment } from '../functions/access';
+import { allFunctions } from '../functions/catalogue';
 import { median } from './stats';
 
 const run = promisify(execFile);
@@ -30,10 +31,10 @@ const clientOf = {
 };
 
 function clientsNeeded(functionName: string) {
-  const access = functionAccess[functionName]!;
+  const access = accessOf(definitionOf(functionName));
   return [
     clientOf.dynamodb,
-    ...(access.secrets?.length ? [clientOf.secrets] : []),
+    ...(access.secrets.length ? [clientOf.secrets] : []),
     ...(access.enqueuesEmail ? [clientOf.sqs] : []),
     ...(access.sendsEmail ? [clientOf.ses] : []),
     ...(access.invokesModel ? [clientOf.bedrock] : []),
@@ -87,7 +88,7 @@ function byPackage(metafile: Metafile): [string, number][] {
 
 /** Bundles every function as CDK does (same esbuild settings) and its floor, and compares sizes. */
 export async function measureBundles(): Promise<BundleFigures[]> {
-  const names = readdirSync('functions', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).filter((name) => functionAccess[name]);
+  const names = allFunctions.map((f) => f.function);
   const figures: BundleFigures[] = [];
   for (const functionName of names) {
     const dir = join(outdir, functionName);

@@ -62,7 +62,7 @@ export function renderReport(r: BenchResults): string {
     '',
     'Each function bundled exactly as CDK bundles it (`bundlingDefaults` in `infra/constructs/project-function.ts`:',
     'ESM, minified, AWS SDK bundled), against its **floor**: a bare handler importing only the AWS SDK clients its',
-    'declared access needs (`infra/function-access.ts`), with the same SDK commands our bundle contains (read from',
+    'declared access needs (`functions/catalogue.ts`), with the same SDK commands our bundle contains (read from',
     'the esbuild metafile).',
     '',
     table(

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ulid } from 'ulid';
-import { routes, type OperationId } from '../functions/routes';
+import { operations, type OperationId } from '../functions/catalogue';
 import { demoOrganizations, invoice } from '../infra/local/demo-data';
 import { envelope, signedDelivery } from '../infra/local/webhook-signer';
 import type { HttpResponse, LambdaHttpHandler } from '../lib/http/types';
@@ -25,7 +25,7 @@ export interface Scenario {
 }
 
 export function apiEvent(operation: OperationId, init: { params?: Record<string, string>; query?: string; headers?: Record<string, string>; cookies?: string[]; body?: string } = {}): APIGatewayProxyEventV2 {
-  const route = routes[operation];
+  const route = operations[operation];
   const rawPath = route.path.replace(/\{(\w+)\}/g, (_, name: string) => init.params![name]!);
   return httpEvent({
     method: route.method,

@@ -1,5 +1,6 @@
 /**
- * A typed client for the service API: one method per operation of the route table.
+ * A typed client for the service API: a method per operation, and `call` for any operation of
+ * the catalogue (types from the catalogue's schemas, routes from the generated client/operations.ts).
  *
  *   const api = new ServiceClient({ baseUrl, refreshToken, onRefreshToken: save });
  *   const invoice = await api.getInvoice('inv_...');
@@ -9,9 +10,10 @@
  * `Retry-After`, a bounded number of times. With a refresh token (server-side use) the client keeps
  * the rotating `service_refresh` cookie itself and fetches access tokens as needed.
  */
-import { routes, type OperationId } from '../functions/routes';
+import { operationTable, type OperationId } from './operations';
 import { apiErrorOf, retryAfterSeconds } from './errors';
 import type {
+  CallInput,
   ChangelogEntry,
   Conditional,
   CreatePersonalityRequest,
@@ -26,6 +28,7 @@ import type {
   ProfilePatch,
   ProviderDelivery,
   RefreshResponse,
+  ResponseOf,
   ReviewDecision,
   ReviewDecisionResult,
   WebhookAck,
@@ -73,6 +76,26 @@ export class ServiceClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     this.refreshToken = options.refreshToken;
+  }
+
+  /**
+   * Calls any operation of the API by its id, typed from the catalogue: the SDK knows every
+   * operation the service has, including ones added after the methods below were written.
+   */
+  async call<K extends OperationId>(operation: K, input: CallInput<K>): Promise<ResponseOf<K>> {
+    const bodyKind: string | null = operationTable[operation].body;
+    const contentType = bodyKind === 'merge-patch' ? 'application/merge-patch+json' : 'application/json';
+    // The mapped input type is exact per operation; at run time every part is plain JSON.
+    const parts = input as { params?: Record<string, string>; query?: Record<string, string | number | undefined>; body?: unknown; headers?: Record<string, string> };
+    const body = parts.body === undefined ? undefined : typeof parts.body === 'string' ? parts.body : JSON.stringify(parts.body);
+    const response = await this.send(operation, {
+      params: parts.params,
+      query: parts.query,
+      ...(body !== undefined ? { body } : {}),
+      headers: { ...(body !== undefined ? { 'Content-Type': contentType } : {}), ...parts.headers },
+    });
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as ResponseOf<K>;
   }
 
   // ---- Billing
@@ -171,7 +194,7 @@ export class ServiceClient {
 
   /** Sends one operation: auth, bounded retries, one refresh-and-retry on an expired access token. */
   private async send(operation: OperationId, request: RequestOptions): Promise<Response> {
-    const route = routes[operation];
+    const route = operationTable[operation];
     const url = this.urlOf(route.path, request);
     const init = (authorization: Record<string, string>): RequestInit => ({
       method: route.method,
@@ -202,7 +225,7 @@ export class ServiceClient {
     }
   }
 
-  private async authorization(auth: (typeof routes)[OperationId]['auth']): Promise<Record<string, string>> {
+  private async authorization(auth: (typeof operationTable)[OperationId]['auth']): Promise<Record<string, string>> {
     if (auth === 'admin') return this.options.adminToken ? { 'X-Service-Admin-Token': this.options.adminToken } : {};
     if (auth !== 'user') return {};
     const { accessToken } = this.options;
@@ -213,7 +236,7 @@ export class ServiceClient {
   }
 
   private async exchangeRefreshToken(): Promise<RefreshResponse> {
-    const route = routes.refreshSession;
+    const route = operationTable.refreshSession;
     const headers: Record<string, string> = this.refreshToken ? { Cookie: `service_refresh=${this.refreshToken}` } : {};
     const response = await this.withRetries(this.urlOf(route.path, {}), { method: route.method, headers, credentials: 'include' });
     const rotated = refreshCookieOf(response.headers);

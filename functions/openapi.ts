@@ -3,33 +3,10 @@ import { problemCatalogue, type ProblemCode } from '../lib/contract/problems';
 import { MAX_BODY_BYTES } from '../lib/http/middleware/validate-input';
 import { problem } from '../lib/contract/schemas';
 import type { AuthClass } from '../lib/contract/routes';
-import { operations, type OperationSpec } from './operations';
-import { routes, type OperationId } from './routes';
+import { operations, type OperationId } from './catalogue';
+import { tagDescriptions, type OperationDefinition } from './definitions';
 
 type JsonSchema = Record<string, unknown>;
-
-const tags: Record<OperationId, string> = {
-  getInvoice: 'Billing',
-  listPaymentMethods: 'Billing',
-  receiveProviderWebhook: 'Billing',
-  refreshSession: 'Sessions',
-  updateMe: 'Profile',
-  fromGuidedPrompt: 'Personalities',
-  createPersonality: 'Personalities',
-  decideReview: 'Administration',
-  getTopicChangelog: 'Vocabularies',
-  getWebhookEndpoint: 'Webhooks',
-};
-
-const tagDescriptions: Record<string, string> = {
-  Billing: 'Invoices and payment methods of the active organization, fed by signed payment-provider events.',
-  Sessions: 'Refresh-token rotation for access tokens.',
-  Profile: "The caller's own profile.",
-  Personalities: 'Guided-prompt proposals and their acceptance.',
-  Administration: 'Review decisions (admin token).',
-  Vocabularies: 'The topic vocabulary changelog.',
-  Webhooks: 'Outgoing webhook endpoints of the organization.',
-};
 
 const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 
@@ -59,8 +36,8 @@ const security: Record<AuthClass, Record<string, string[]>[]> = {
   provider: [],
 };
 
-function problemCodes(id: OperationId, spec: OperationSpec): ProblemCode[] {
-  const route = routes[id];
+function problemCodes(spec: OperationDefinition): ProblemCode[] {
+  const route = spec;
   const codes = new Set<ProblemCode>(spec.errors);
   const { request } = spec;
   if (request.params || request.query || request.body || spec.parameters?.length) codes.add('invalid_request');
@@ -90,7 +67,7 @@ function errorResponses(codes: ProblemCode[]): Record<string, unknown> {
   );
 }
 
-function parametersOf(spec: OperationSpec): unknown[] {
+function parametersOf(spec: OperationDefinition): unknown[] {
   const fromObject = (schema: z.ZodType | undefined, where: 'path' | 'query') => {
     if (!(schema instanceof z.ZodObject)) return [];
     return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, property]) => ({
@@ -112,10 +89,10 @@ export function openApiDocument(): Record<string, unknown> {
   const schemas: Record<string, JsonSchema> = { Problem: jsonSchema(problem, 'output') };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const id of Object.keys(operations) as OperationId[]) {
-    const spec: OperationSpec = operations[id];
-    const route = routes[id];
+    const spec: OperationDefinition = operations[id];
+    const route = spec;
     const responseName = `${pascal(id)}Response`;
-    schemas[responseName] = jsonSchema(spec.success.schema, 'output');
+    if (spec.success.schema) schemas[responseName] = jsonSchema(spec.success.schema, 'output');
     let requestBody: unknown;
     if (spec.request.body) {
       const requestName = `${pascal(id)}Request`;
@@ -128,20 +105,20 @@ export function openApiDocument(): Record<string, unknown> {
     const success = {
       description: spec.success.description,
       headers: { ...headerRefs, ...Object.fromEntries(Object.entries(spec.success.headers ?? {}).map(([name, description]) => [name, { required: true, description, schema: { type: 'string' } }])) },
-      content: { 'application/json': { schema: { $ref: `#/components/schemas/${responseName}` } } },
+      ...(spec.success.schema ? { content: { 'application/json': { schema: { $ref: `#/components/schemas/${responseName}` } } } } : {}),
     };
     paths[route.path] ??= {};
     paths[route.path]![route.method.toLowerCase()] = {
       operationId: id,
       summary: route.summary,
-      tags: [tags[id]],
+      tags: [spec.tag],
       security: security[route.auth],
       parameters: parametersOf(spec),
       ...(requestBody ? { requestBody } : {}),
       responses: {
         [String(spec.success.status)]: success,
         ...(spec.notModified ? { '304': { description: 'Not modified (If-None-Match matched the ETag)', headers: { ...headerRefs, ETag: { required: true, description: 'The current ETag', schema: { type: 'string' } } } } } : {}),
-        ...errorResponses(problemCodes(id, spec)),
+        ...errorResponses(problemCodes(spec)),
       },
     };
   }

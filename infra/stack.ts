@@ -4,7 +4,9 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
-import { fallbackRoute, servedRoutes } from '../functions/routes';
+import { accessOf, functionEnvironment } from '../functions/access';
+import { notFound, operations, workers } from '../functions/catalogue';
+import type { OperationDefinition, WorkerDefinition } from '../functions/definitions';
 import { EmailQueue } from './constructs/email-queue';
 import { AcceptableUseGuardrail } from './constructs/guardrail';
 import { Monitoring } from './constructs/monitoring';
@@ -12,7 +14,6 @@ import { ProjectFunction, type ProjectFunctionProps } from './constructs/project
 import { ServiceApi } from './constructs/service-api';
 import { ServiceSecrets } from './constructs/service-secrets';
 import { grantItemAccess, ServiceTable } from './constructs/service-table';
-import { functionAccess, functionEnvironment } from './function-access';
 import { stages, type StageConfig } from './stages';
 
 export interface ServiceStackProps extends StackProps {
@@ -39,8 +40,8 @@ export class ServiceStack extends Stack {
     const email = new EmailQueue(this, 'Email');
     const acceptableUse = new AcceptableUseGuardrail(this, 'AcceptableUse', { profileId: config.guardrailProfile.id, profileRegions: config.guardrailProfile.regions });
 
-    const makeFunction = (functionName: string, extra: Partial<ProjectFunctionProps> = {}) => {
-      // Throws for a function with no entry in the access table.
+    const makeFunction = (definition: OperationDefinition | WorkerDefinition, extra: Partial<ProjectFunctionProps> = {}) => {
+      const functionName = definition.function;
       const environment = functionEnvironment(functionName, {
         tableName: table.tableName,
         logLevel: config.logLevel,
@@ -52,7 +53,7 @@ export class ServiceStack extends Stack {
         guardrailId: acceptableUse.guardrail.attrGuardrailId,
         guardrailVersion: acceptableUse.version.attrVersion,
       });
-      const access = functionAccess[functionName]!;
+      const access = accessOf(definition);
 
       const fn = new ProjectFunction(this, pascal(functionName), {
         functionName,
@@ -62,7 +63,7 @@ export class ServiceStack extends Stack {
         ...extra,
       });
       grantItemAccess(table, fn, access.items);
-      for (const name of access.secrets ?? []) secrets[name].grantRead(fn);
+      for (const name of access.secrets) secrets[name].grantRead(fn);
       if (access.enqueuesEmail) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [email.queue.queueArn] }));
       if (access.sendsEmail) {
         fn.addToRolePolicy(
@@ -79,18 +80,18 @@ export class ServiceStack extends Stack {
       return fn;
     };
 
-    const fallback = makeFunction(fallbackRoute.functionName);
-    const routes = servedRoutes.map((route) => ({ route, fn: makeFunction(route.functionName) }));
+    const fallback = makeFunction(notFound);
+    const routes = Object.values(operations).map((operation) => ({ operation, fn: makeFunction(operation) }));
     const { api } = new ServiceApi(this, 'Http', { routes, fallback, throttle: config.apiThrottle, logRetention: config.logRetention });
 
-    const sendEmail = makeFunction('send-email', { timeout: Duration.seconds(30) });
-    sendEmail.addEventSource(new SqsEventSource(email.queue, { batchSize: 10, reportBatchItemFailures: true }));
-    const relay = makeFunction('relay-outbox', { timeout: Duration.seconds(30) });
-    new Rule(this, 'RelayOutboxSchedule', {
-      description: 'Re-sends review emails that never reached the queue',
-      schedule: Schedule.rate(Duration.minutes(1)),
-      targets: [new LambdaFunction(relay)],
-    });
+    // Workers, each on its catalogue trigger.
+    const queues = { email: email.queue };
+    for (const worker of Object.values(workers) as WorkerDefinition[]) {
+      const fn = makeFunction(worker, { timeout: Duration.seconds(worker.timeoutSeconds) });
+      const { trigger } = worker;
+      if (trigger.kind === 'queue') fn.addEventSource(new SqsEventSource(queues[trigger.queue], { batchSize: trigger.batchSize, reportBatchItemFailures: true }));
+      else new Rule(this, `${pascal(worker.function)}Schedule`, { description: worker.summary, schedule: Schedule.rate(Duration.minutes(trigger.everyMinutes)), targets: [new LambdaFunction(fn)] });
+    }
 
     const monitoring = new Monitoring(this, 'Monitoring', {
       functions: this.functions,

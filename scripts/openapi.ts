@@ -1,6 +1,8 @@
-/** Writes openapi.json from the route table and the operation specs (`npm run openapi`). */
+/** Writes what is generated from the catalogue (`npm run openapi`): openapi.json and the SDK's operation table. */
 import { writeFileSync } from 'node:fs';
 import { openApiDocument } from '../functions/openapi';
+import { sdkOperationsSource } from '../functions/sdk';
 
 writeFileSync('openapi.json', JSON.stringify(openApiDocument(), null, 2) + '\n');
-process.stdout.write('openapi.json written\n');
+writeFileSync('client/operations.ts', sdkOperationsSource());
+process.stdout.write('openapi.json and client/operations.ts written\n');

@@ -1,9 +1,6 @@
-import { getInvoice } from '../../lib/billing/read';
-import { operations } from '../operations';
+import { getInvoice as readInvoice } from '../../lib/billing/read';
 import { httpHandler } from '../../lib/http/handler';
 import { json } from '../../lib/http/response';
-import { routes } from '../routes';
+import { getInvoice } from '../catalogue';
 
-export const handler = httpHandler(routes.getInvoice, operations.getInvoice.request, async ({ params }, context) =>
-  json(200, await getInvoice(context.principal!.organizationId, params.id)),
-);
+export const handler = httpHandler(getInvoice, async ({ params, principal }) => json(200, await readInvoice(principal.organizationId, params.id)));

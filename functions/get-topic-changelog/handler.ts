@@ -1,15 +1,14 @@
 import { etagOf, ifNoneMatchHits } from '../../lib/http/etag';
 import { httpHandler } from '../../lib/http/handler';
 import { headerOf } from '../../lib/http/headers';
-import { operations } from '../operations';
 import { empty } from '../../lib/http/response';
-import { getTopicChangelog } from '../../lib/vocabularies/changelog';
-import { routes } from '../routes';
+import { getTopicChangelog as readChangelog } from '../../lib/vocabularies/changelog';
+import { getTopicChangelog } from '../catalogue';
 
 const caching = { 'Cache-Control': 'public, max-age=300' };
 
-export const handler = httpHandler(routes.getTopicChangelog, operations.getTopicChangelog.request, async ({ query, event }) => {
-  const body = JSON.stringify(await getTopicChangelog(query));
+export const handler = httpHandler(getTopicChangelog, async ({ query, event }) => {
+  const body = JSON.stringify(await readChangelog(query));
   const etag = etagOf(body);
   if (ifNoneMatchHits(headerOf(event, 'if-none-match'), etag)) {
     return empty(304, { ETag: etag, ...caching });

@@ -1,9 +1,6 @@
 import { httpHandler } from '../../lib/http/handler';
 import { json } from '../../lib/http/response';
-import { getWebhookEndpoint } from '../../lib/webhooks/read';
-import { operations } from '../operations';
-import { routes } from '../routes';
+import { getWebhookEndpoint as readWebhookEndpoint } from '../../lib/webhook-endpoints/read';
+import { getWebhookEndpoint } from '../catalogue';
 
-export const handler = httpHandler(routes.getWebhookEndpoint, operations.getWebhookEndpoint.request, async ({ params }, context) =>
-  json(200, await getWebhookEndpoint(context.principal!.organizationId, params.id)),
-);
+export const handler = httpHandler(getWebhookEndpoint, async ({ params, principal }) => json(200, await readWebhookEndpoint(principal.organizationId, params.id)));

@@ -1,9 +1,6 @@
-import { listPaymentMethods } from '../../lib/billing/read';
+import { listPaymentMethods as readPaymentMethods } from '../../lib/billing/read';
 import { httpHandler } from '../../lib/http/handler';
-import { operations } from '../operations';
 import { json } from '../../lib/http/response';
-import { routes } from '../routes';
+import { listPaymentMethods } from '../catalogue';
 
-export const handler = httpHandler(routes.listPaymentMethods, operations.listPaymentMethods.request, async ({ query }, context) =>
-  json(200, await listPaymentMethods(context.principal!.organizationId, query)),
-);
+export const handler = httpHandler(listPaymentMethods, async ({ query, principal }) => json(200, await readPaymentMethods(principal.organizationId, query)));

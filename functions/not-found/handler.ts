@@ -1,17 +1,13 @@
-import * as z from 'zod';
-import { ProblemError, MethodNotAllowedError } from '../../lib/contract/problems';
+import { MethodNotAllowedError, ProblemError } from '../../lib/contract/problems';
 import { httpHandler } from '../../lib/http/handler';
-import { fallbackRoute, matchRoute } from '../routes';
+import { notFound, operations } from '../catalogue';
+import { compilePath } from '../definitions';
 
-/**
- * Behind API Gateway's `$default` route: answers every request no served route matched, through
- * the same spine (request id, rate limit, envelope) as the real routes.
- */
-/** Any query string is fine here: the answer is 404/405 whatever it says. */
-const anyQuery = z.record(z.string(), z.string());
+const matchers = Object.values(operations).map((operation) => ({ method: operation.method, match: compilePath(operation.path) }));
 
-export const handler = httpHandler(fallbackRoute, { query: anyQuery }, async ({ event }) => {
-  const match = matchRoute(event.requestContext.http.method, event.rawPath);
-  if (!match.route && match.allowed.length > 0) throw new MethodNotAllowedError(match.allowed);
+/** Behind API Gateway's `$default` route: 405 with `Allow` for a known path and another method, 404 otherwise. */
+export const handler = httpHandler(notFound, async ({ event }) => {
+  const allowed = matchers.filter(({ match }) => match(event.rawPath)).map(({ method }) => method);
+  if (allowed.length > 0 && !allowed.includes(event.requestContext.http.method as (typeof allowed)[number])) throw new MethodNotAllowedError(allowed);
   throw new ProblemError('not_found', { detail: 'No such route' });
 });

@@ -1,9 +1,8 @@
 import { httpHandler } from '../../lib/http/handler';
 import { json } from '../../lib/http/response';
 import { proposePersonality } from '../../lib/personalities/propose';
-import { operations } from '../operations';
-import { routes } from '../routes';
+import { fromGuidedPrompt } from '../catalogue';
 
-export const handler = httpHandler(routes.fromGuidedPrompt, operations.fromGuidedPrompt.request, async ({ body }, context) =>
-  json(200, await proposePersonality(body, context.principal!, context.receivedAt, { logger: context.logger })),
+export const handler = httpHandler(fromGuidedPrompt, async ({ body, principal }, context) =>
+  json(200, await proposePersonality(body, principal, context.receivedAt, { logger: context.logger })),
 );

@@ -1,13 +1,11 @@
 import { receiveWebhook } from '../../lib/billing/receive-webhook';
 import { httpHandler } from '../../lib/http/handler';
 import { json } from '../../lib/http/response';
-import { operations } from '../operations';
-import { routes } from '../routes';
+import { receiveProviderWebhook } from '../catalogue';
 
+// The body is read raw: the signature covers the exact bytes, and it is parsed only once verified.
 export const handler = httpHandler(
-  routes.receiveProviderWebhook,
-  // The body is read raw: the signature covers the exact bytes, and it is parsed only once verified.
-  operations.receiveProviderWebhook.request,
+  receiveProviderWebhook,
   async ({ params, rawBody, event }, context) => {
     const result = await receiveWebhook({ provider: params.provider, headers: event.headers, rawBody }, context.receivedAt, { logger: context.logger });
     return json(200, result);

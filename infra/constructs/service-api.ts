@@ -4,10 +4,11 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { RouteDefinition } from '../../lib/http/types';
+import type { OperationDefinition } from '../../functions/definitions';
 
 export interface ServiceApiProps {
-  routes: { route: RouteDefinition; fn: IFunction }[];
+  /** The catalogue's operations, each with its function. */
+  routes: { operation: OperationDefinition; fn: IFunction }[];
   /** Answers everything no route matches (`$default`). */
   fallback: IFunction;
   throttle: { rateLimit: number; burstLimit: number };
@@ -31,11 +32,11 @@ export class ServiceApi extends Construct {
       createDefaultStage: false,
       defaultIntegration: new HttpLambdaIntegration('NotFound', props.fallback),
     });
-    for (const { route, fn } of props.routes) {
+    for (const { operation, fn } of props.routes) {
       this.api.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${pascal(route.functionName)}Integration`, fn),
+        path: operation.path,
+        methods: [HttpMethod[operation.method]],
+        integration: new HttpLambdaIntegration(`${pascal(operation.function)}Integration`, fn),
       });
     }
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention });

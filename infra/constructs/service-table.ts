@@ -2,7 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import type { ItemAccess } from '../function-access';
+import type { ItemAccess } from '../../functions/definitions';
 import { tableDefinition as def } from '../../lib/store/table-definition';
 
 export interface ServiceTableProps {

@@ -2,12 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { ulid } from 'ulid';
-import type { HttpResponse, LambdaHttpHandler, RouteDefinition } from '../../lib/http/types';
+import type { OperationDefinition } from '../../functions/definitions';
+import type { HttpResponse, LambdaHttpHandler } from '../../lib/http/types';
 
 export type ApiHandler = LambdaHttpHandler;
 
 export interface EmulatedRoute {
-  route: RouteDefinition;
+  route: Pick<OperationDefinition, 'method' | 'path' | 'function'>;
   match: (rawPath: string) => Record<string, string> | undefined;
   handler: ApiHandler;
 }
@@ -161,7 +162,7 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<{ s
         ? toApiGatewayEvent(req, body, `${hit.route.method} ${hit.route.path}`, hit.match(pathname))
         : toApiGatewayEvent(req, body, '$default', undefined);
       const handler = hit?.handler ?? options.fallback;
-      const result = await handler(event, lambdaContext(hit?.route.functionName ?? 'not-found'));
+      const result = await handler(event, lambdaContext(hit?.route.function ?? 'not-found'));
       send(res, result);
     } catch (error) {
       // What API Gateway answers when the integration itself fails.

@@ -2,8 +2,8 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CreateTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import { compilePath, fallbackRoute, servedRoutes } from '../../functions/routes';
-import type { RouteDefinition } from '../../lib/http/types';
+import { notFound, operations, relayOutbox, sendEmail } from '../../functions/catalogue';
+import { compilePath } from '../../functions/definitions';
 import { createTableInput, tableDefinition } from '../../lib/store/table-definition';
 import { startApiEmulator, type ApiHandler } from './api-emulator';
 import { startBedrockLocal, type BedrockLocalOptions } from './bedrock-local';
@@ -66,8 +66,9 @@ async function ensureTable(endpoint: string): Promise<void> {
   }
 }
 
-async function loadHandler(route: RouteDefinition): Promise<ApiHandler> {
-  const module = (await import(pathToFileURL(join(functionsDir, route.functionName, 'handler.ts')).href)) as { handler: ApiHandler };
+/** The handler of a catalogue function, imported as Lambda would run it. */
+async function loadHandler<H = ApiHandler>(definition: { function: string }): Promise<H> {
+  const module = (await import(pathToFileURL(join(functionsDir, definition.function, 'handler.ts')).href)) as { handler: H };
   return module.handler;
 }
 
@@ -131,35 +132,32 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     await ensureTable(dynamodb.endpoint);
 
     const routes = await Promise.all(
-      servedRoutes.map(async (route) => ({ route, match: compilePath(route.path), handler: await loadHandler(route) })),
+      Object.values(operations).map(async (route) => ({ route, match: compilePath(route.path), handler: await loadHandler(route) })),
     );
     const { documentationPages } = await import('./docs');
-    const api = await startApiEmulator({ routes, fallback: await loadHandler(fallbackRoute), port: ports.api ?? 3000, extraPages: documentationPages() });
+    const api = await startApiEmulator({ routes, fallback: await loadHandler(notFound), port: ports.api ?? 3000, extraPages: documentationPages() });
     stoppers.push(api.stop);
 
     const webhookSecrets = Object.fromEntries(
       Object.entries(secrets['webhook-signing-secrets'] as Record<string, string[]>).map(([provider, list]) => [provider, list[0]!]),
     );
-    // The email function behind its queue, and the outbox relay on a timer, as in AWS.
-    const { handler: emailHandler } = (await import(pathToFileURL(join(functionsDir, 'send-email', 'handler.ts')).href)) as {
-      handler: Parameters<typeof startSqsPoller>[0]['handler'];
-    };
+    // The workers of the catalogue on their triggers, as in AWS: the email function behind its
+    // queue (a poller building real SQS events), the outbox relay on a timer (EventBridge's rate).
     const { sqsClient } = await import('../../lib/aws/sqs');
-    const { relayOutbox } = await import('../../lib/outbox/relay');
     const { logger } = await import('../../lib/logger');
     const poller = startSqsPoller({
       sqs: sqsClient,
       queueUrl: sqs.emailQueueUrl,
       queueArn: sqs.emailQueueArn,
-      handler: emailHandler,
+      batchSize: sendEmail.trigger.batchSize,
+      handler: await loadHandler<Parameters<typeof startSqsPoller>[0]['handler']>(sendEmail),
       onError: (error) => logger.warn('local SQS poller error', { error }),
     });
     stoppers.push(poller.stop);
+    const relay = await loadHandler<() => Promise<unknown>>(relayOutbox);
     const relayTimer = setInterval(() => {
-      relayOutbox(Date.now(), { sqs: sqsClient, queueUrl: sqs.emailQueueUrl, logger }).catch((error: unknown) =>
-        logger.warn('outbox relay failed', { error }),
-      );
-    }, options.relayIntervalMs ?? 5_000);
+      relay().catch((error: unknown) => logger.warn('outbox relay failed', { error }));
+    }, options.relayIntervalMs ?? 5_000); // AWS runs it every minute; locally a demo should not wait that long.
     stoppers.push(async () => clearInterval(relayTimer));
 
     const { seedDemoData } = await import('./seed');

@@ -5,23 +5,31 @@ import { problemResponses } from './middleware/problem-responses';
 import { rateLimit } from './middleware/rate-limit';
 import type { RateLimiter } from '../ratelimit/limiter';
 import { requestContext } from './middleware/request-context';
-import { validateInput, type InputSpec } from './middleware/validate-input';
-import type { ApiContext, HttpEvent, HttpResponse, LambdaHttpHandler, RouteDefinition } from './types';
+import { validateInput } from './middleware/validate-input';
+import type { Principal } from '../contract/routes';
+import type { ApiContext, HttpEvent, HttpResponse, LambdaHttpHandler, SpineRoute } from './types';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface HandlerInput<S extends InputSpec> {
-  params: Out<S['params']>;
-  query: Out<S['query']>;
-  body: Out<S['body']>;
+/** What a handler is given: the validated input, and the caller when its auth class guarantees one. */
+export type HandlerInput<R extends SpineRoute> = {
+  params: Out<R['request']['params']>;
+  query: Out<R['request']['query']>;
+  body: Out<R['request']['body']>;
   rawBody: Buffer | undefined;
   event: HttpEvent;
+} & (R['auth'] extends 'user' ? { principal: Principal } : unknown);
+
+export type RouteHandler<R extends SpineRoute> = (input: HandlerInput<R>, context: ApiContext) => Promise<HttpResponse>;
+
+/** What the spine can be given instead of its production defaults (tests without a network). */
+export interface SpineDeps {
+  /** The token bucket store. */
+  limiter?: RateLimiter;
 }
 
-export type RouteHandler<S extends InputSpec> = (input: HandlerInput<S>, context: ApiContext) => Promise<HttpResponse>;
-
 /**
- * Wraps a route's handler in the shared spine. Order matters and is fixed here, once:
+ * Wraps an operation's handler in the shared spine. Order matters and is fixed here, once:
  *
  * 1. request context: request id, logger, client IP; stamps headers on the way out
  * 2. problem responses: any error below becomes the problem+json envelope
@@ -30,29 +38,19 @@ export type RouteHandler<S extends InputSpec> = (input: HandlerInput<S>, context
  * 5. input: size, media type, JSON, zod
  *
  * Errors travel back up through `onError` in reverse, so 2 renders them and 1 stamps the ids.
+ * The handler gets `principal` when the operation's auth class is `user` (auth established it).
  */
-export interface SpineDeps {
-  /** The token bucket store; tests without a network pass their own. */
-  limiter?: RateLimiter;
-}
-
-export function httpHandler<S extends InputSpec>(route: RouteDefinition, spec: S, handle: RouteHandler<S>, deps: SpineDeps = {}): LambdaHttpHandler {
-  const chain = [requestContext(), problemResponses(), rateLimit(route, deps.limiter), authenticate(route), validateInput(spec)];
+export function httpHandler<R extends SpineRoute>(route: R, handle: RouteHandler<R>, deps: SpineDeps = {}): LambdaHttpHandler {
+  const chain = [requestContext(), problemResponses(), rateLimit(route, deps.limiter), authenticate(route), validateInput(route.request)];
   const handler = middy<HttpEvent, HttpResponse, Error, ApiContext>()
     // Middy refuses hook-less middleware (public routes have nothing to authenticate).
     .use(chain.filter((m) => m.before || m.after || m.onError))
     .handler((event, context) => {
       const input = context.input!;
-      return handle(
-        {
-          params: input.params as Out<S['params']>,
-          query: input.query as Out<S['query']>,
-          body: input.body as Out<S['body']>,
-          rawBody: input.rawBody,
-          event,
-        },
-        context,
-      );
+      // The casts are the spine's promise: validate-input parsed these with the route's schemas,
+      // and authenticate set the principal for every `user` route before the handler runs.
+      const handlerInput = { params: input.params, query: input.query, body: input.body, rawBody: input.rawBody, event, principal: context.principal };
+      return handle(handlerInput as HandlerInput<R>, context);
     });
   // Lambda hands over a plain Context; the spine extends it before the handler sees it.
   return handler as unknown as LambdaHttpHandler;

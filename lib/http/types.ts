@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { AuthClass, HttpMethod, Principal, RateClass } from '../contract/routes';
+import type { AuthClass, Principal, RateClass } from '../contract/routes';
+import type { InputSpec, ParsedInput } from './middleware/validate-input';
 import type { Logger } from '../logger';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -15,7 +16,6 @@ export interface HttpResponse {
   cookies?: string[];
   isBase64Encoded?: boolean;
 }
-
 
 /**
  * The Lambda context extended with what the spine establishes for one request. Middlewares add to
@@ -33,20 +33,17 @@ export interface ApiContext extends Context {
   /** The verified bearer token's subject (null: none or invalid); memoised by `bearerSubject`. */
   bearer?: Principal | null;
   /** Set by validate-input: the parsed path, query and body. */
-  input?: import('./middleware/validate-input').ParsedInput;
+  input?: ParsedInput;
 }
 
-/** How a route authenticates its caller. */
-
-/** One row of the route table: the single source of truth for infra, the emulator, OpenAPI and the SDK. */
-export interface RouteDefinition {
-  operationId: string;
-  method: HttpMethod;
-  /** API Gateway path syntax: `/v1/billing/invoices/{id}`. */
-  path: string;
-  /** Folder under `functions/` holding `handler.ts`; also the Lambda's logical name. */
-  functionName: string;
+/**
+ * What the spine needs of an operation (a catalogue entry has more): who may call, which bucket
+ * it draws from, and what its input looks like.
+ */
+export interface SpineRoute {
+  /** The function's name, for logs. */
+  function: string;
   auth: AuthClass;
   rateClass: RateClass;
-  summary: string;
+  request: InputSpec;
 }

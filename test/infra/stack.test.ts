@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
-import { servedRoutes } from '../../functions/routes';
+import { accessOf } from '../../functions/access';
+import { allFunctions, operations } from '../../functions/catalogue';
 import { emailQueueDefinition } from '../../lib/email/queue-definition';
 import { policyCategories } from '../../lib/personalities/safety/policy-rules';
 import { secretCatalogue } from '../../lib/secrets-catalogue';
 import { tableDefinition } from '../../lib/store/table-definition';
-import { functionAccess } from '../../infra/function-access';
 import { stages } from '../../infra/stages';
 import { synth } from './synth';
 
@@ -27,8 +27,8 @@ const actionsOf = (s: { Action: string | string[] }) => [s.Action].flat();
 
 describe('the CDK stack', () => {
   it('has one function per route, the catch-all, the email function and the relay', () => {
-    expect([...stack.functions.keys()].sort()).toEqual([...servedRoutes.map((r) => r.functionName), 'not-found', 'send-email', 'relay-outbox'].sort());
-    expect(Object.values(resources()).filter((r) => r.Type === 'AWS::Lambda::Function')).toHaveLength(servedRoutes.length + 3);
+    expect([...stack.functions.keys()].sort()).toEqual(allFunctions.map((f) => f.function).sort());
+    expect(Object.values(resources()).filter((r) => r.Type === 'AWS::Lambda::Function')).toHaveLength(Object.keys(operations).length + 3);
   });
 
   it('runs every function on Node 22, arm64, ESM, traced, with its own log group with retention', () => {
@@ -49,7 +49,7 @@ describe('the CDK stack', () => {
 
   it('routes every served route and sends the rest to the catch-all, over an HTTP API', () => {
     const routeKeys = Object.values(resources()).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').map((r) => r.Properties.RouteKey);
-    expect(routeKeys.sort()).toEqual(['$default', ...servedRoutes.map((r) => `${r.method} ${r.path}`)].sort());
+    expect(routeKeys.sort()).toEqual(['$default', ...Object.values(operations).map((r) => `${r.method} ${r.path}`)].sort());
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
     template.resourceCountIs('AWS::ApiGateway::RestApi', 0);
     template.allResourcesProperties('AWS::ApiGatewayV2::Integration', { PayloadFormatVersion: '2.0' });
@@ -78,7 +78,8 @@ describe('the CDK stack', () => {
   });
 
   it('gives each function exactly the table, secret, queue and email access it is listed for', () => {
-    for (const [name, access] of Object.entries(functionAccess)) {
+    for (const definition of allFunctions) {
+      const [name, access] = [definition.function, accessOf(definition)];
       const statements = statementsOf(name);
       const dynamo = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
       // One statement per item-access entry, each limited by partition key.
@@ -86,11 +87,11 @@ describe('the CDK stack', () => {
         access.items.map((i) => ({ actions: i.actions.map((a) => `dynamodb:${a}`).sort(), keys: i.keys })),
       );
       const secretStatements = statements.filter((s) => actionsOf(s).includes('secretsmanager:GetSecretValue'));
-      expect(secretStatements.length, name).toBe((access.secrets ?? []).length);
+      expect(secretStatements.length, name).toBe(access.secrets.length);
       expect(statements.some((s) => actionsOf(s).includes('sqs:SendMessage')), name).toBe(Boolean(access.enqueuesEmail));
       expect(statements.some((s) => actionsOf(s).some((a) => a.startsWith('ses:'))), name).toBe(Boolean(access.sendsEmail));
       const env = resources()[logicalIdOf(name)]!.Properties.Environment.Variables;
-      for (const secret of access.secrets ?? []) expect(env[secretCatalogue[secret].envVar], `${name} ${secret}`).toBeDefined();
+      for (const secret of access.secrets) expect(env[secretCatalogue[secret].envVar], `${name} ${secret}`).toBeDefined();
     }
   });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { openApiDocument } from '../../functions/openapi';
-import { routes } from '../../functions/routes';
+import { operations } from '../../functions/catalogue';
+import { sdkOperationsSource } from '../../functions/sdk';
 
 const committed = readFileSync('openapi.json', 'utf8');
 
@@ -16,6 +17,10 @@ describe('the OpenAPI document', () => {
     expect(committed).toBe(JSON.stringify(openApiDocument(), null, 2) + '\n');
   });
 
+  it('has the SDK operation table generated from the same catalogue', () => {
+    expect(readFileSync('client/operations.ts', 'utf8')).toBe(sdkOperationsSource());
+  });
+
   it("passes Redocly's recommended rules with no error and no unexplained warning", async () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: committed, absoluteRef: 'openapi.json', config });
@@ -27,10 +32,10 @@ describe('the OpenAPI document', () => {
 
   it('describes every operation of the route table with its security and error envelope', () => {
     const document = JSON.parse(committed);
-    for (const route of Object.values(routes)) {
+    for (const [operationId, route] of Object.entries(operations)) {
       const operation = document.paths[route.path]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${route.path}`).toBeDefined();
-      expect(operation.operationId).toBe(route.operationId);
+      expect(operation.operationId).toBe(operationId);
       expect(operation.responses['500'].content['application/problem+json'].schema.$ref).toBe('#/components/schemas/Problem');
       expect(Object.keys(operation.responses['429'].headers)).toEqual(expect.arrayContaining(['Retry-After', 'X-Request-Id', 'RateLimit']));
       if (route.auth === 'user') expect(operation.security).toEqual([{ bearerAuth: [] }]);

@@ -4,31 +4,28 @@ import { ProblemError } from '../../lib/contract/problems';
 import { httpHandler } from '../../lib/http/handler';
 import { MAX_BODY_BYTES } from '../../lib/http/middleware/validate-input';
 import { json } from '../../lib/http/response';
-import type { RouteDefinition } from '../../lib/http/types';
+import type { SpineRoute } from '../../lib/http/types';
 import { admitted } from '../../lib/ratelimit/gcra';
 import type { RateLimiter } from '../../lib/ratelimit/limiter';
 import { httpEvent, invoke, ULID } from '../support/events';
 import { capturedLogs, clearLogs } from '../support/log-capture';
 
-const route: RouteDefinition = {
-  operationId: 'test',
-  method: 'POST',
-  path: '/v1/test',
-  functionName: 'test',
+const route = {
+  function: 'test',
   auth: 'public',
   rateClass: 'public',
-  summary: 'test',
-};
+  request: { body: z.strictObject({ name: z.string().min(1), nested: z.strictObject({ n: z.number() }).optional() }) },
+} as const satisfies SpineRoute;
+const bare = { ...route, request: {} } as const satisfies SpineRoute;
 
 /** Unit tests have no DynamoDB: a limiter that always admits (the real one is tested against DynamoDB Local). */
 const limiter: RateLimiter = { take: async (_bucket, policy, now) => admitted(policy, now, now + 1000 / policy.rate) };
 
-const body = z.strictObject({ name: z.string().min(1), nested: z.strictObject({ n: z.number() }).optional() });
-const echo = httpHandler(route, { body }, async ({ body }, context) => {
+const echo = httpHandler(route, async ({ body }, context) => {
   context.logger.info('handling', { step: 'inside' });
   return json(200, body);
 }, { limiter });
-const crash = httpHandler(route, {}, async () => {
+const crash = httpHandler(bare, async () => {
   throw new Error('connection string postgres://user:hunter2@db failed');
 }, { limiter });
 
@@ -116,7 +113,7 @@ describe('the request spine', () => {
   });
 
   it('renders ProblemError codes with their catalogue status', async () => {
-    const handler = httpHandler(route, {}, async () => {
+    const handler = httpHandler(bare, async () => {
       throw new ProblemError('not_found', { detail: 'No such thing' });
     }, { limiter });
     const res = await invoke(handler, httpEvent());

@@ -5,7 +5,7 @@ import { verifyAccessToken, type AccessTokenSubject } from '../../sessions/acces
 import { isSessionActive } from '../../sessions/session-status';
 import { ProblemError } from '../../contract/problems';
 import { headerOf } from '../headers';
-import type { ApiContext, HttpEvent, HttpResponse, RouteDefinition } from '../types';
+import type { ApiContext, HttpEvent, HttpResponse, SpineRoute } from '../types';
 
 type HttpRequest = Request<HttpEvent, HttpResponse, Error, ApiContext>;
 
@@ -42,7 +42,7 @@ function sha256(value: string): Buffer {
  * - `public` and `provider` (signature checked by the handler over the raw body): nothing.
  * Secrets are bound only for the classes that use them, so a public function needs none.
  */
-export function authenticate(route: RouteDefinition): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
+export function authenticate(route: SpineRoute): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
   if (route.auth === 'user') {
     const readKeys = accessKeyReader();
     return {

@@ -3,7 +3,7 @@ import { bucketPolicies } from '../../ratelimit/config';
 import { admitted, rateLimitHeaders } from '../../ratelimit/gcra';
 import { createRateLimiter, type RateLimiter } from '../../ratelimit/limiter';
 import { RateLimitedError } from '../../contract/problems';
-import type { ApiContext, HttpEvent, HttpResponse, RouteDefinition } from '../types';
+import type { ApiContext, HttpEvent, HttpResponse, SpineRoute } from '../types';
 import { accessKeyReader, bearerSubject } from './authenticate';
 
 type HttpRequest = Request<HttpEvent, HttpResponse, Error, ApiContext>;
@@ -20,7 +20,7 @@ let sharedLimiter: RateLimiter | undefined;
  * Fails open: if DynamoDB is unreachable or throttled the request is served, the headers report
  * a full bucket, and a warning is logged with the request id.
  */
-export function rateLimit(route: RouteDefinition, limiter?: RateLimiter): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
+export function rateLimit(route: SpineRoute, limiter?: RateLimiter): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
   const readKeys = route.auth === 'user' ? accessKeyReader() : undefined;
   return {
     before: async ({ event, context }: HttpRequest) => {

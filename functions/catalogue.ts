@@ -1,0 +1,290 @@
+import * as z from 'zod';
+import { invoice, invoiceParams, paymentMethod, providerParams, webhookAck } from '../lib/billing/schemas';
+import { paginationQuery } from '../lib/contract/pagination';
+import { page } from '../lib/contract/schemas';
+import { createPersonalityBody, guidedPromptRequest, guidedPromptResponse, idempotencyKeyHeader, personality } from '../lib/personalities/schema';
+import { decideParams, decisionBody, decisionResult } from '../lib/reviews/schemas';
+import { refreshResponse } from '../lib/sessions/schemas';
+import { profile, profilePatch } from '../lib/users/schemas';
+import { changelogEntry } from '../lib/vocabularies/schemas';
+import { webhookEndpoint, webhookEndpointParams } from '../lib/webhook-endpoints/schemas';
+import type { OperationDefinition, WorkerDefinition } from './definitions';
+
+/**
+ * The catalogue: every function of the service, one entry each. An HTTP operation's entry is its
+ * route (method, path, auth and rate class), its contract (request, success, errors: what the
+ * spine validates, what OpenAPI documents, what the SDK types) and its access (what IAM grants,
+ * which environment it gets). Workers say what triggers them. The CDK stack, the local stack,
+ * IAM, OpenAPI and the SDK read this file; handlers import their own entry.
+ *
+ * Adding an endpoint: an entry here (and in `operations` below), `functions/<function>/handler.ts`,
+ * and its use case in `lib/`. The compiler and the catalogue tests point at anything missing.
+ */
+
+// ---------------------------------------------------------------- Billing
+
+export const getInvoice = {
+  function: 'get-invoice',
+  method: 'GET',
+  path: '/v1/billing/invoices/{id}',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Billing',
+  summary: 'Read one invoice of the active organization',
+  request: { params: invoiceParams },
+  success: { status: 200, description: 'The invoice', schema: invoice },
+  errors: ['not_found'],
+  access: { items: [{ actions: ['GetItem'], keys: ['ORG#*'] }] },
+} as const satisfies OperationDefinition;
+
+export const listPaymentMethods = {
+  function: 'list-payment-methods',
+  method: 'GET',
+  path: '/v1/billing/payment-methods',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Billing',
+  summary: 'Payment methods of the active organization',
+  request: { query: paginationQuery },
+  success: { status: 200, description: 'Payment methods of the active organization, newest first', schema: page(paymentMethod) },
+  errors: [],
+  access: { items: [{ actions: ['GetItem', 'Query'], keys: ['ORG#*'] }] },
+} as const satisfies OperationDefinition;
+
+export const receiveProviderWebhook = {
+  function: 'receive-provider-webhook',
+  method: 'POST',
+  path: '/v1/billing/{provider}/webhook',
+  auth: 'provider',
+  rateClass: 'webhook',
+  tag: 'Billing',
+  summary: 'Ingress for signed payment-provider events',
+  request: { params: providerParams, rawJsonBody: true },
+  parameters: [
+    { name: 'Stripe-Signature', in: 'header', required: false, description: 'stripe: `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`', schema: z.string() },
+    { name: 'webhook-id', in: 'header', required: false, description: 'standard: the message (event) id', schema: z.string() },
+    { name: 'webhook-timestamp', in: 'header', required: false, description: 'standard: unix seconds', schema: z.string() },
+    { name: 'webhook-signature', in: 'header', required: false, description: 'standard: `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<raw body>">` (space-separated list)', schema: z.string() },
+  ],
+  rawBody: { description: 'The provider event, verified over its exact bytes: a Stripe event, or the Standard Webhooks envelope `{type, timestamp, data: {object}}`.' },
+  success: { status: 200, description: 'Received (and applied, unless a duplicate)', schema: webhookAck },
+  errors: ['invalid_signature', 'unknown_provider'],
+  access: {
+    items: [
+      { actions: ['GetItem'], keys: ['CUSTOMER#*'] },
+      { actions: ['PutItem'], keys: ['EVENT#*', 'ORG#*'] },
+      // The billing profile is merged (UpdateItem); not-applied events are counted.
+      { actions: ['UpdateItem'], keys: ['ORG#*', 'BILLINGSTATS#*'] },
+    ],
+    secrets: ['webhookSigningSecrets'],
+  },
+} as const satisfies OperationDefinition;
+
+// ---------------------------------------------------------------- Sessions and profile
+
+export const refreshSession = {
+  function: 'refresh-session',
+  method: 'POST',
+  path: '/v1/auth/refresh',
+  auth: 'public',
+  rateClass: 'public',
+  tag: 'Sessions',
+  summary: 'Exchange the refresh cookie for an access token and a rotated cookie',
+  request: {},
+  parameters: [{ name: 'service_refresh', in: 'cookie', required: true, description: 'The rotating refresh token', schema: z.string() }],
+  success: {
+    status: 200,
+    description: 'A new access token; the rotated refresh cookie is set',
+    schema: refreshResponse,
+    headers: { 'Set-Cookie': '`service_refresh=<token>; HttpOnly; Secure; SameSite=Strict; Path=/v1/auth; Max-Age=<seconds left>`' },
+  },
+  errors: ['invalid_refresh_token', 'refresh_token_reused'],
+  access: { items: [{ actions: ['UpdateItem'], keys: ['SESSION#*'] }], secrets: ['refreshTokenKey', 'accessTokenKeys'] },
+} as const satisfies OperationDefinition;
+
+export const updateMe = {
+  function: 'update-me',
+  method: 'PATCH',
+  path: '/v1/me',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Profile',
+  summary: "Update the caller's profile (JSON Merge Patch)",
+  request: { body: profilePatch, mediaTypes: ['application/merge-patch+json', 'application/json'] },
+  parameters: [{ name: 'If-Match', in: 'header', required: false, description: 'Apply only if the profile still has this ETag (412 otherwise)', schema: z.string() }],
+  success: { status: 200, description: 'The full profile', schema: profile, headers: { ETag: 'The profile version' } },
+  errors: ['precondition_failed', 'not_found'],
+  access: { items: [{ actions: ['GetItem', 'UpdateItem'], keys: ['USER#*'] }] },
+} as const satisfies OperationDefinition;
+
+// ---------------------------------------------------------------- Personalities
+
+export const fromGuidedPrompt = {
+  function: 'propose-personality',
+  method: 'POST',
+  path: '/v1/personalities/from-guided-prompt',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Personalities',
+  summary: 'Turn a description into a personality proposal (persists nothing)',
+  request: { body: guidedPromptRequest },
+  success: { status: 200, description: 'A proposal for review (nothing is persisted, nothing charged)', schema: guidedPromptResponse },
+  errors: ['guided_prompt_policy_violation', 'invalid_proposal'],
+  access: {
+    items: [
+      { actions: ['Query'], keys: ['VOCAB#topics'] },
+      { actions: ['UpdateItem'], keys: ['USAGE#platform'] },
+    ],
+    secrets: ['proposalTokenKey'],
+    invokesModel: true,
+    appliesGuardrail: true,
+  },
+} as const satisfies OperationDefinition;
+
+export const createPersonality = {
+  function: 'create-personality',
+  method: 'POST',
+  path: '/v1/personalities',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Personalities',
+  summary: 'Create a personality, e.g. by accepting a guided-prompt proposal',
+  request: { body: createPersonalityBody },
+  parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, description: 'A retry with the same key and body returns the first result (24 h).', schema: idempotencyKeyHeader }],
+  success: { status: 201, description: 'The personality', schema: personality, headers: { Location: 'The URL of the new personality' } },
+  errors: ['guided_prompt_policy_violation', 'critical_questions_unanswered', 'sensitivity_not_confirmed', 'invalid_proposal', 'unknown_topic'],
+  access: {
+    items: [
+      { actions: ['Query'], keys: ['VOCAB#topics'] },
+      { actions: ['GetItem', 'PutItem'], keys: ['ORG#*'] },
+    ],
+    secrets: ['proposalTokenKey'],
+    appliesGuardrail: true,
+  },
+} as const satisfies OperationDefinition;
+
+// ---------------------------------------------------------------- Administration
+
+export const decideReview = {
+  function: 'decide-review',
+  method: 'POST',
+  path: '/v1/admin/reviews/{ticketId}/decide',
+  auth: 'admin',
+  rateClass: 'public',
+  tag: 'Administration',
+  summary: 'Resolve a review ticket and email the developer',
+  request: { params: decideParams, body: decisionBody },
+  success: { status: 200, description: 'The resolved ticket, the organization, and the queued email', schema: decisionResult },
+  errors: ['not_found', 'review_already_decided'],
+  access: {
+    items: [
+      { actions: ['GetItem', 'UpdateItem'], keys: ['REVIEW#*', 'ORG#*'] },
+      { actions: ['PutItem', 'UpdateItem'], keys: ['OUTBOX#*'] },
+    ],
+    // The decision's email: an outbox record in the transaction, then a message for sendEmail.
+    enqueuesEmail: true,
+  },
+} as const satisfies OperationDefinition;
+
+// ---------------------------------------------------------------- Vocabularies and webhook endpoints
+
+export const getTopicChangelog = {
+  function: 'get-topic-changelog',
+  method: 'GET',
+  path: '/v1/vocabularies/topics/changelog',
+  auth: 'public',
+  rateClass: 'public',
+  tag: 'Vocabularies',
+  summary: 'Published topic vocabulary versions, newest first',
+  request: { query: paginationQuery },
+  success: {
+    status: 200,
+    description: 'Published versions, newest first',
+    schema: page(changelogEntry),
+    headers: { ETag: 'Strong validator of this page', 'Cache-Control': '`public, max-age=300`' },
+  },
+  notModified: true,
+  errors: [],
+  access: { items: [{ actions: ['Query'], keys: ['VOCAB#topics'] }] },
+} as const satisfies OperationDefinition;
+
+export const getWebhookEndpoint = {
+  function: 'get-webhook-endpoint',
+  method: 'GET',
+  path: '/v1/webhooks/{id}',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Webhooks',
+  summary: 'Read one webhook endpoint of the active organization (never its secret)',
+  request: { params: webhookEndpointParams },
+  success: { status: 200, description: 'The endpoint (never its secret)', schema: webhookEndpoint },
+  errors: ['not_found'],
+  access: { items: [{ actions: ['GetItem'], keys: ['ORG#*'] }] },
+} as const satisfies OperationDefinition;
+
+/** Every HTTP operation, by operation id (the SDK's method names). */
+export const operations = {
+  getInvoice,
+  receiveProviderWebhook,
+  fromGuidedPrompt,
+  createPersonality,
+  refreshSession,
+  decideReview,
+  getTopicChangelog,
+  listPaymentMethods,
+  updateMe,
+  getWebhookEndpoint,
+} as const satisfies Record<string, OperationDefinition>;
+
+export type OperationId = keyof typeof operations;
+export type Operation = (typeof operations)[OperationId];
+
+/**
+ * Behind API Gateway's `$default` route: every request no operation matched gets a 404 or, for a
+ * known path with another method, a 405 with `Allow`, through the same spine.
+ */
+export const notFound = {
+  function: 'not-found',
+  method: 'GET',
+  path: '$default',
+  auth: 'public',
+  rateClass: 'public',
+  tag: 'Vocabularies',
+  summary: 'Catch-all: 404 for unknown paths, 405 for known paths with another method',
+  request: { query: z.record(z.string(), z.string()) },
+  success: { status: 204, description: 'Never: every answer is a problem' },
+  errors: ['not_found', 'method_not_allowed'],
+  access: {},
+} as const satisfies OperationDefinition;
+
+// ---------------------------------------------------------------- Workers
+
+/** Sends review-outcome emails: one SQS batch in, partial batch failures out; claims each outbox record before sending. */
+export const sendEmail = {
+  function: 'send-email',
+  summary: 'Renders and sends the emails the email queue names, through SES',
+  trigger: { kind: 'queue', queue: 'email', batchSize: 10 },
+  timeoutSeconds: 30,
+  access: { items: [{ actions: ['GetItem', 'UpdateItem'], keys: ['OUTBOX#*'] }], sendsEmail: true },
+} as const satisfies WorkerDefinition;
+
+/** Re-sends outbox records that never reached the email queue (SQS was unreachable when the decision committed). */
+export const relayOutbox = {
+  function: 'relay-outbox',
+  summary: 'Enqueues email outbox records that never reached the queue',
+  trigger: { kind: 'schedule', everyMinutes: 1 },
+  timeoutSeconds: 30,
+  access: {
+    items: [
+      { actions: ['Query'], keys: ['OUTBOX#unsent'], index: true },
+      { actions: ['UpdateItem'], keys: ['OUTBOX#*'] },
+    ],
+    enqueuesEmail: true,
+  },
+} as const satisfies WorkerDefinition;
+
+export const workers = { sendEmail, relayOutbox } as const satisfies Record<string, WorkerDefinition>;
+
+/** Every function the stack deploys. */
+export const allFunctions = [...Object.values(operations), notFound, ...Object.values(workers)] as const;
+export type FunctionName = (typeof allFunctions)[number]['function'];

@@ -1,0 +1,125 @@
+import type * as z from 'zod';
+import type { ProblemCode } from '../lib/contract/problems';
+import type { AuthClass, HttpMethod, RateClass } from '../lib/contract/routes';
+import type { SecretName } from '../lib/secrets-catalogue';
+
+/**
+ * The shapes of catalogue entries (catalogue.ts). An entry says everything about one function:
+ * what triggers it, what it accepts and answers, and exactly what it may touch in AWS. The stack,
+ * the local stack, IAM, OpenAPI and the SDK are derived from entries, never written beside them.
+ */
+
+/** DynamoDB access: actions on the partition-key patterns (`*` wildcard) the code touches (IAM `dynamodb:LeadingKeys`). */
+export interface ItemAccess {
+  actions: readonly ('GetItem' | 'Query' | 'PutItem' | 'UpdateItem')[];
+  keys: readonly string[];
+  /** Query the overloaded GSI instead of the table. */
+  index?: true;
+}
+
+/**
+ * What a function may do beyond logging. HTTP operations get what their auth class needs on top
+ * (the rate-limit bucket, the session check and access-token keys for `user`, the admin token for
+ * `admin`), so an entry lists only its own needs.
+ */
+export interface Access {
+  items?: readonly ItemAccess[];
+  secrets?: readonly SecretName[];
+  /** May put messages on the email queue. */
+  enqueuesEmail?: true;
+  /** May send email through SES, from the configured identity only. */
+  sendsEmail?: true;
+  /** May invoke the configured Bedrock model (only when the stage selects that engine). */
+  invokesModel?: true;
+  /** Runs text through the acceptable-use guardrail (ApplyGuardrail on the stack's guardrail only). */
+  appliesGuardrail?: true;
+}
+
+/** What the spine validates before the handler runs. Absent schemas mean "nothing": unexpected query parameters are a 400. */
+export interface InputSpec {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body schema. Omit for routes that take no JSON body (or read `rawBody` themselves). */
+  body?: z.ZodType;
+  /** Media types accepted for the body; default `application/json`. */
+  mediaTypes?: readonly string[];
+  /** The route reads a JSON body itself from `rawBody` (signed webhooks): check the media type only. */
+  rawJsonBody?: boolean;
+}
+
+/** A header (or cookie) an operation reads, for the document and the SDK. */
+export interface ExtraParameter {
+  name: string;
+  in: 'header' | 'cookie';
+  required: boolean;
+  description: string;
+  schema: z.ZodType;
+}
+
+/** The OpenAPI tags, in the order the reference lists them. */
+export const tagDescriptions = {
+  Billing: 'Invoices and payment methods of the active organization, fed by signed payment-provider events.',
+  Sessions: 'Refresh-token rotation for access tokens.',
+  Profile: "The caller's own profile.",
+  Personalities: 'Guided-prompt proposals and their acceptance.',
+  Administration: 'Review decisions (admin token).',
+  Vocabularies: 'The topic vocabulary changelog.',
+  Webhooks: 'Outgoing webhook endpoints of the organization.',
+} as const;
+export type Tag = keyof typeof tagDescriptions;
+
+/** One HTTP operation: a route of the API Gateway, a Lambda function, an OpenAPI operation and an SDK method. */
+export interface OperationDefinition {
+  /** Folder under `functions/` holding `handler.ts`; also the Lambda's logical name. */
+  function: string;
+  method: HttpMethod;
+  /** API Gateway path syntax: `/v1/billing/invoices/{id}`. */
+  path: string;
+  auth: AuthClass;
+  rateClass: RateClass;
+  tag: Tag;
+  summary: string;
+  request: InputSpec;
+  /** Headers and cookies the operation itself reads. */
+  parameters?: readonly ExtraParameter[];
+  /** Documents a body the handler reads raw (signed webhooks). */
+  rawBody?: { description: string };
+  success: { status: 200 | 201 | 204; description: string; schema?: z.ZodType; headers?: Record<string, string> };
+  /** A 304 for conditional GETs. */
+  notModified?: true;
+  /** Problem codes of this operation besides validation, auth and the ones every call may get (429, 500, 503). */
+  errors: readonly ProblemCode[];
+  access: Access;
+}
+
+/** A function triggered by something other than HTTP. */
+export interface WorkerDefinition {
+  function: string;
+  summary: string;
+  trigger: { kind: 'queue'; queue: 'email'; batchSize: number } | { kind: 'schedule'; everyMinutes: number };
+  timeoutSeconds: number;
+  access: Access;
+}
+
+/** Compiles `/v1/webhooks/{id}` into a matcher that yields path parameters (as API Gateway matches). */
+export function compilePath(path: string): (rawPath: string) => Record<string, string> | undefined {
+  const names: string[] = [];
+  const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const regex = new RegExp(`^${pattern}$`);
+  return (rawPath) => {
+    const match = regex.exec(rawPath);
+    if (!match) return undefined;
+    return Object.fromEntries(names.map((name, i) => [name, safeDecode(match[i + 1] ?? '')]));
+  };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

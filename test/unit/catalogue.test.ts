@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { accessOf, functionEnvironment } from '../../functions/access';
+import { allFunctions, operations, workers } from '../../functions/catalogue';
+import { compilePath } from '../../functions/definitions';
+
+describe('the catalogue', () => {
+  it('names the ten operations of the interface once each, each with its own function', () => {
+    const all = Object.values(operations);
+    expect(all).toHaveLength(10);
+    expect(new Set(all.map((o) => `${o.method} ${o.path}`)).size).toBe(all.length);
+    expect(new Set(allFunctions.map((f) => f.function)).size).toBe(allFunctions.length);
+    expect(operations.fromGuidedPrompt.path).toBe('/v1/personalities/from-guided-prompt');
+  });
+
+  it('classifies auth as the contract does', () => {
+    expect(operations.refreshSession.auth).toBe('public');
+    expect(operations.getTopicChangelog.auth).toBe('public');
+    expect(operations.receiveProviderWebhook.auth).toBe('provider');
+    expect(operations.decideReview.auth).toBe('admin');
+    for (const id of ['getInvoice', 'listPaymentMethods', 'updateMe', 'fromGuidedPrompt', 'createPersonality', 'getWebhookEndpoint'] as const) {
+      expect(operations[id].auth).toBe('user');
+    }
+  });
+
+  it('has a handler for every function it lists', () => {
+    for (const f of allFunctions) expect(existsSync(`functions/${f.function}/handler.ts`), f.function).toBe(true);
+  });
+
+  it('gives every function the access of its auth class on top of its own', () => {
+    expect(accessOf(operations.getInvoice).secrets).toEqual(['accessTokenKeys']);
+    expect(accessOf(operations.getInvoice).items.map((i) => i.keys)).toEqual([['RATE#*'], ['SESSION#*'], ['ORG#*']]);
+    expect(accessOf(operations.decideReview).secrets).toEqual(['adminToken']);
+    expect(accessOf(workers.sendEmail).items.map((i) => i.keys)).toEqual([['OUTBOX#*']]);
+  });
+
+  it('derives each environment from the access', () => {
+    const sources = { tableName: 't', logLevel: 'info', secretArn: (n: string) => `arn:${n}`, emailQueueUrl: 'q', emailFrom: 'f', generationEngine: 'local', bedrockModelId: 'm', guardrailId: 'g', guardrailVersion: '1' };
+    expect(functionEnvironment('decide-review', sources)).toEqual({ TABLE_NAME: 't', LOG_LEVEL: 'info', ADMIN_TOKEN_SECRET: 'arn:adminToken', EMAIL_QUEUE_URL: 'q' });
+    expect(() => functionEnvironment('no-such-function', sources)).toThrow(/catalogue/);
+  });
+
+  it('extracts and decodes path parameters as API Gateway does', () => {
+    expect(compilePath('/v1/webhooks/{id}')('/v1/webhooks/whe_1%2F2')).toEqual({ id: 'whe_1/2' });
+    expect(compilePath('/v1/webhooks/{id}')('/v1/webhooks/a/b')).toBeUndefined();
+  });
+});
