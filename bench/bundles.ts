@@ -26,7 +26,7 @@ const clientOf = {
   dynamodb: { pkg: '@aws-sdk/client-dynamodb', client: 'DynamoDBClient' },
   secrets: { pkg: '@aws-sdk/client-secrets-manager', client: 'SecretsManagerClient' },
   sqs: { pkg: '@aws-sdk/client-sqs', client: 'SQSClient' },
-  ses: { pkg: '@aws-sdk/client-sesv2', client: 'SESv2Client' },
+  ses: { pkg: '@aws-sdk/client-ses', client: 'SESClient' },
   bedrock: { pkg: '@aws-sdk/client-bedrock-runtime', client: 'BedrockRuntimeClient' },
 };
 

@@ -1,9 +1,6 @@
-import { emailQueueUrl, sqsClient } from '../../lib/aws/sqs';
 import { httpHandler } from '../../lib/http/handler';
 import { json } from '../../lib/http/response';
 import { decideReview as decide } from '../../lib/reviews/decide';
 import { decideReview } from '../catalogue';
 
-export const handler = httpHandler(decideReview, async ({ params, body }, context) =>
-  json(200, await decide(params.ticketId, body, context.receivedAt, { sqs: sqsClient, queueUrl: emailQueueUrl, logger: context.logger })),
-);
+export const handler = httpHandler(decideReview, async ({ params, body }, context) => json(200, await decide(params.ticketId, body, context.receivedAt, { logger: context.logger })));

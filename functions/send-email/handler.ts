@@ -1,5 +1,4 @@
-import { emailFrom, sesClient } from '../../lib/aws/ses';
 import { createEmailHandler } from '../../lib/email/sqs-handler';
 
-/** SQS-triggered: renders and sends review-outcome emails through SES. */
-export const handler = createEmailHandler({ ses: sesClient, from: emailFrom });
+/** SQS-triggered (catalogue: sendEmail): renders and sends the emails of the outbox through SES. */
+export const handler = createEmailHandler();

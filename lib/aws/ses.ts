@@ -1,4 +1,4 @@
-import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SESClient } from '@aws-sdk/client-ses';
 import * as z from 'zod';
 import { endpointVar, parseEnv } from '../config';
 
@@ -14,7 +14,8 @@ const env = parseEnv(
 
 export const emailFrom = env.EMAIL_FROM;
 
-export const sesClient = new SESv2Client({
+/** The process's SES client (the SES API's SendEmail), created at cold start; no network call until first use. */
+export const sesClient = new SESClient({
   region: env.AWS_REGION,
   endpoint: env.SES_ENDPOINT,
   maxAttempts: 2,

@@ -6,12 +6,17 @@ import type { Invoice, PaymentMethod } from './model';
 import { billingRepository, type BillingRepository, type StoredPaymentMethod } from './repository';
 import { isDetailedPaymentMethodType } from './stripe-objects';
 
+/** What the billing reads use; production defaults, tests pass their own. */
+export interface BillingReadDeps {
+  billing?: BillingRepository;
+}
+
 /**
  * Contract 6.1: one invoice of the caller's organization; another organization's is a plain 404,
  * and so is a deleted draft.
  */
-export async function getInvoice(organizationId: string, invoiceId: string, repository: BillingRepository = billingRepository()): Promise<Invoice> {
-  const item = await repository.getInvoice(organizationId, invoiceId);
+export async function getInvoice(organizationId: string, invoiceId: string, { billing = billingRepository() }: BillingReadDeps = {}): Promise<Invoice> {
+  const item = await billing.getInvoice(organizationId, invoiceId);
   if (!item || item.deleted_at) throw new ProblemError('not_found', { detail: 'No such invoice' });
   return {
     id: item.id,
@@ -63,7 +68,7 @@ function listed(pm: StoredPaymentMethod, defaultId: string | null): PaymentMetho
 export async function listPaymentMethods(
   organizationId: string,
   { limit, cursor }: PaginationQuery,
-  repository: BillingRepository = billingRepository(),
+  { billing: repository = billingRepository() }: BillingReadDeps = {},
 ): Promise<Page<PaymentMethod>> {
   let afterSk: string | undefined;
   if (cursor) {

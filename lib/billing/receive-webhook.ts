@@ -1,5 +1,6 @@
 import { secretRef } from '../aws/secrets';
 import type { FieldError } from '../contract/problems';
+import { retryOnConflict, RETRY } from '../aws/transactions';
 import { ProblemError } from '../contract/problems';
 import { logger as defaultLogger, type Logger } from '../logger';
 import { parseEvent, type NotAppliedReason, type ProviderEvent } from './events';
@@ -23,13 +24,8 @@ export interface ReceiveDeps {
 
 export type WebhookAck = { received: true; duplicate: boolean };
 
-/** Transaction conflicts (concurrent copies of one event) are retried this many times. */
-const MAX_CONFLICT_RETRIES = 8;
-
 /** The log field an operator's metric filter counts; the stats item counts the same events. */
 export const NOT_APPLIED_METRIC = 'webhook_event_not_applied';
-
-const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
 
 /**
  * POST /v1/billing/{provider}/webhook: verify over the raw bytes, then record the event and apply
@@ -85,14 +81,14 @@ function eventRecorder(repository: BillingRepository, logger: Logger, nowMs: num
   });
 
   /** Records once, retrying a conflict with a concurrent copy; true when this call recorded it. */
-  const recordOnce = async (entry: EventRecord): Promise<boolean> => {
-    for (let attempt = 0; attempt <= MAX_CONFLICT_RETRIES; attempt++) {
-      const result = await repository.recordOnly(entry, nowMs);
-      if (result !== 'conflict') return result === 'recorded';
-      await backoff(attempt);
-    }
-    throw new ProblemError('service_unavailable', { detail: `Event ${entry.event_id} is contended; retry`, headers: { 'Retry-After': '1' } });
-  };
+  const recordOnce = (entry: EventRecord): Promise<boolean> =>
+    retryOnConflict(
+      async () => {
+        const result = await repository.recordOnly(entry, nowMs);
+        return result === 'conflict' ? RETRY : result === 'recorded';
+      },
+      { what: `Event ${entry.event_id}` },
+    );
 
   return {
     record,
@@ -112,17 +108,19 @@ function eventRecorder(repository: BillingRepository, logger: Logger, nowMs: num
 
 async function applyOnce(event: ProviderEvent, record: EventRecord, projection: Projection, organizationId: string, nowMs: number, repository: BillingRepository): Promise<WebhookAck> {
   const item = projection.item(organizationId);
-  for (let attempt = 0; attempt <= MAX_CONFLICT_RETRIES; attempt++) {
-    const result = await repository.recordWithEffect(record, item, projection.mode, nowMs);
-    if (result === 'recorded') return { received: true, duplicate: false };
-    if (result === 'duplicate') return { received: true, duplicate: true };
-    if (result === 'stale') {
-      // A newer event already wrote this object: keep the record, change nothing.
-      const outcome = await repository.recordOnly({ ...record, outcome: 'stale' }, nowMs);
-      if (outcome !== 'conflict') return { received: true, duplicate: outcome === 'duplicate' };
-    }
-    // Another copy of this event (or another event on this object) is mid-transaction: wait a little.
-    await backoff(attempt);
-  }
-  throw new ProblemError('service_unavailable', { detail: `Event ${event.id} is contended; retry`, headers: { 'Retry-After': '1' } });
+  return retryOnConflict(
+    async () => {
+      const result = await repository.recordWithEffect(record, item, projection.mode, nowMs);
+      if (result === 'recorded') return { received: true, duplicate: false };
+      if (result === 'duplicate') return { received: true, duplicate: true };
+      if (result === 'stale') {
+        // A newer event already wrote this object: keep the record, change nothing.
+        const outcome = await repository.recordOnly({ ...record, outcome: 'stale' }, nowMs);
+        if (outcome !== 'conflict') return { received: true, duplicate: outcome === 'duplicate' };
+      }
+      // Another copy of this event (or another event on this object) is mid-transaction.
+      return RETRY;
+    },
+    { what: `Event ${event.id}` },
+  );
 }

@@ -1,11 +1,14 @@
-import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses';
+import { emailFrom, sesClient } from '../aws/ses';
 import type { Logger } from '../logger';
-import { outboxRepository, type OutboxRepository } from '../outbox/repository';
-import { renderReviewOutcome, type ReviewOutcomeData } from './templates';
+import { outboxRepository, type OutboxRepository } from './outbox';
+import { outboxEmail } from './emails';
+import { renderEmail } from './templates';
 
+/** SES and the sending identity of the process, the outbox, and the request's logger. */
 export interface DeliverDeps {
-  ses: SESv2Client;
-  from: string;
+  ses?: SESClient;
+  from?: string;
   outbox?: OutboxRepository;
   logger: Logger;
 }
@@ -20,7 +23,7 @@ export async function deliverOutboxEmail(
   outboxId: string,
   attempt: { receiveCount: number; maxReceives: number },
   nowMs: number,
-  { ses, from, outbox = outboxRepository(), logger }: DeliverDeps,
+  { ses = sesClient, from = emailFrom, outbox = outboxRepository(), logger }: DeliverDeps,
 ): Promise<'sent' | 'already_sent' | 'in_flight' | 'missing'> {
   const claim = await outbox.claim(outboxId, nowMs);
   if (!claim.claimed) {
@@ -29,14 +32,15 @@ export async function deliverOutboxEmail(
     return claim.status === 'sent' ? 'already_sent' : claim.status === 'missing' ? 'missing' : 'in_flight';
   }
   const { record, claimedAt } = claim;
-  const email = renderReviewOutcome(record.data as unknown as ReviewOutcomeData);
+  // Validated where it is read: a record that is not an email we know fails here, not in SES.
+  const email = renderEmail(outboxEmail.parse({ kind: record.kind, data: record.data }));
   let messageId: string | undefined;
   try {
     const result = await ses.send(
       new SendEmailCommand({
-        FromEmailAddress: from,
+        Source: from,
         Destination: { ToAddresses: [record.recipient] },
-        Content: { Simple: { Subject: { Data: email.subject }, Body: { Text: { Data: email.text }, Html: { Data: email.html } } } },
+        Message: { Subject: { Data: email.subject, Charset: 'UTF-8' }, Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } } },
       }),
     );
     messageId = result.MessageId;

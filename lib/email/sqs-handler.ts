@@ -1,15 +1,16 @@
-import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SESClient } from '@aws-sdk/client-ses';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { logger as rootLogger } from '../logger';
-import { emailMessage } from '../outbox/message';
-import type { OutboxRepository } from '../outbox/repository';
+import { emailMessage } from './queue-message';
+import type { OutboxRepository } from './outbox';
 import { deliverOutboxEmail } from './deliver';
 import { emailQueueDefinition } from './queue-definition';
 
+/** What the email function sends with; production defaults (lib/aws/ses), tests pass their own. */
 export interface EmailHandlerDeps {
-  ses: SESv2Client;
-  from: string;
+  ses?: SESClient;
+  from?: string;
   outbox?: OutboxRepository;
 }
 
@@ -18,7 +19,7 @@ export interface EmailHandlerDeps {
  * so one bad record never makes its neighbours resend. Every record gets its own request id in
  * the logs.
  */
-export function createEmailHandler(deps: EmailHandlerDeps) {
+export function createEmailHandler(deps: EmailHandlerDeps = {}) {
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const failures: { itemIdentifier: string }[] = [];
     for (const record of event.Records) {

@@ -1,3 +1,5 @@
+import type { OutboxEmail, ReviewOutcomeData } from './emails';
+
 /** A rendered email: one template per review decision, in text and HTML. */
 export interface RenderedEmail {
   subject: string;
@@ -5,13 +7,6 @@ export interface RenderedEmail {
   html: string;
 }
 
-export interface ReviewOutcomeData {
-  ticket_id: string;
-  organization_name: string;
-  decision: 'approve' | 'approve-conditional' | 'reject';
-  conditions?: string[];
-  reason?: string;
-}
 
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
@@ -47,5 +42,13 @@ export function renderReviewOutcome(data: ReviewOutcomeData): RenderedEmail {
       const lines = [`The review of ${org} is complete, and we could not approve your organization.`, `Reason: ${data.reason ?? ''}`, 'You may reply to this email to ask for another review.', reference];
       return { subject, text: lines.join('\n\n'), html: page(subject, lines) };
     }
+  }
+}
+
+/** Renders an outbox email with its kind's template. */
+export function renderEmail(email: OutboxEmail): RenderedEmail {
+  switch (email.kind) {
+    case 'review_outcome':
+      return renderReviewOutcome(email.data);
   }
 }

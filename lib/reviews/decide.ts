@@ -1,23 +1,19 @@
-import type { SQSClient } from '@aws-sdk/client-sqs';
 import { ulid } from 'ulid';
 import { ProblemError } from '../contract/problems';
 import type { Logger } from '../logger';
-import { enqueueOutbox } from '../outbox/relay';
-import type { OutboxRepository } from '../outbox/repository';
-import type { ReviewOutcomeData } from '../email/templates';
+import { enqueueOutbox, type EmailQueueDeps } from '../email/relay';
+import { retryOnConflict, RETRY } from '../aws/transactions';
+import type { OutboxRepository } from '../email/outbox';
+import type { OutboxEmail } from '../email/emails';
 import { reviewStatusAfter, type OrganizationSummary, type ReviewTicket } from './model';
 import type { DecisionBody, DecisionResult, TicketView } from './schemas';
 import { reviewRepository, type ReviewRepository } from './repository';
 
-export interface DecideDeps {
+export interface DecideDeps extends EmailQueueDeps {
   reviews?: ReviewRepository;
   outbox?: OutboxRepository;
-  sqs: SQSClient;
-  queueUrl: string;
   logger?: Logger;
 }
-
-const MAX_CONFLICT_RETRIES = 8;
 
 function result(ticket: ReviewTicket, organization: OrganizationSummary): DecisionResult {
   const view: TicketView = {
@@ -57,9 +53,9 @@ function settled(ticket: ReviewTicket, body: DecisionBody): void {
  * stands and the outbox relay sends it later, so the email is never lost; the email function's
  * claim makes sure it is sent once.
  */
-export async function decideReview(ticketId: string, body: DecisionBody, nowMs: number, deps: DecideDeps): Promise<DecisionResult> {
+export async function decideReview(ticketId: string, body: DecisionBody, nowMs: number, deps: DecideDeps = {}): Promise<DecisionResult> {
   const { reviews = reviewRepository(), logger } = deps;
-  for (let attempt = 0; attempt <= MAX_CONFLICT_RETRIES; attempt++) {
+  return retryOnConflict(async () => {
     const ticket = await reviews.get(ticketId);
     if (!ticket) throw new ProblemError('not_found', { detail: 'No such review ticket' });
     if (ticket.status === 'resolved') {
@@ -68,12 +64,15 @@ export async function decideReview(ticketId: string, body: DecisionBody, nowMs: 
     }
     const organization = await organizationOf(ticket, reviews);
     const nowIso = new Date(nowMs).toISOString();
-    const emailData: ReviewOutcomeData = {
-      ticket_id: ticket.id,
-      organization_name: organization.name,
-      decision: body.decision,
-      ...(body.conditions ? { conditions: body.conditions } : {}),
-      ...(body.reason ? { reason: body.reason } : {}),
+    const email: OutboxEmail = {
+      kind: 'review_outcome',
+      data: {
+        ticket_id: ticket.id,
+        organization_name: organization.name,
+        decision: body.decision,
+        ...(body.conditions ? { conditions: body.conditions } : {}),
+        ...(body.reason ? { reason: body.reason } : {}),
+      },
     };
     const outboxId = ulid(nowMs);
     const outcome = await reviews.decide({
@@ -84,12 +83,8 @@ export async function decideReview(ticketId: string, body: DecisionBody, nowMs: 
       reason: body.reason ?? null,
       note: body.note ?? null,
       nowIso,
-      outbox: { id: outboxId, kind: 'review_outcome', recipient: ticket.developer_email, data: emailData as unknown as Record<string, unknown>, created_at: nowIso },
+      outbox: { id: outboxId, ...email, recipient: ticket.developer_email, created_at: nowIso },
     });
-    if (outcome === 'conflict') {
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
-      continue;
-    }
     if (outcome === 'decided') {
       try {
         await enqueueOutbox(outboxId, nowMs, deps);
@@ -101,7 +96,7 @@ export async function decideReview(ticketId: string, body: DecisionBody, nowMs: 
       const decided: ReviewTicket = { ...ticket, status: 'resolved', decision: body.decision, conditions: body.conditions ?? null, reason: body.reason ?? null, note: body.note ?? null, updated_at: nowIso, decided_at: nowIso };
       return result(decided, { ...organization, review_status: reviewStatusAfter[body.decision], updated_at: nowIso });
     }
-    // 'not_open': someone decided between our read and our write; the next read tells us what.
-  }
-  throw new ProblemError('service_unavailable', { detail: 'The ticket is being decided concurrently; retry', headers: { 'Retry-After': '1' } });
+    // 'conflict', or 'not_open': someone decided between our read and our write; the next read tells us what.
+    return RETRY;
+  }, { what: 'The ticket' });
 }

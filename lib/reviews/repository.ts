@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { cancellationReasons } from '../aws/errors';
-import { newOutboxPut, type OutboxRecord } from '../outbox/repository';
+import { newOutboxPut, type OutboxRecord } from '../email/outbox';
 import { keys } from '../store/keys';
 import { reviewStatusAfter, type OrganizationSummary, type ReviewDecision, type ReviewTicket } from './model';
 

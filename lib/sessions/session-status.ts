@@ -1,20 +1,26 @@
 import { sessionConfig } from './config';
 import { sessionRepository, type SessionRepository } from './repository';
 
+export interface SessionStatusDeps {
+  sessions?: SessionRepository;
+  /** How long an active answer is reused; default `SESSION_STATUS_CACHE_SECONDS`. */
+  cacheSeconds?: number;
+}
+
+/** Sessions recently seen active in this function instance (id → when). */
+const seenActive = new Map<string, number>();
+const MAX_ENTRIES = 10_000;
+
 /**
- * Remembers, per function instance, sessions recently seen active, so a busy client costs one
+ * Whether a session is still active, remembering, per function instance, sessions recently seen active, so a busy client costs one
  * session read per `SESSION_STATUS_CACHE_SECONDS` rather than one per request. That bound is how
  * late a revocation can bite (the contract allows 60 s). Revoked sessions are never cached as
  * active. This is a cache of a fact, not an invariant: nothing depends on it being shared.
  */
-const seenActive = new Map<string, number>();
-const MAX_ENTRIES = 10_000;
-
 export async function isSessionActive(
   sessionId: string,
   nowMs: number,
-  repository: SessionRepository = sessionRepository(),
-  cacheSeconds = sessionConfig.SESSION_STATUS_CACHE_SECONDS,
+  { sessions: repository = sessionRepository(), cacheSeconds = sessionConfig.SESSION_STATUS_CACHE_SECONDS }: SessionStatusDeps = {},
 ): Promise<boolean> {
   const checkedAt = seenActive.get(sessionId);
   if (checkedAt !== undefined && nowMs - checkedAt < cacheSeconds * 1000) return true;

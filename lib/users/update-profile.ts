@@ -30,7 +30,7 @@ export async function updateProfile(
   patch: ProfilePatch,
   ifMatch: string | undefined,
   nowMs: number,
-  users: UserRepository = userRepository(),
+  { users = userRepository() }: { users?: UserRepository } = {},
 ): Promise<{ profile: Profile; etag: string }> {
   const expected = ifMatch === undefined ? 'any' : versionsOf(ifMatch);
   // Only tags we issue ("vN") can match; weak tags and anything else never do.

@@ -12,7 +12,7 @@ const changelogCursor = z.strictObject({
 /** The published topic vocabulary versions, newest first, one page at a time. */
 export async function getTopicChangelog(
   { limit, cursor }: PaginationQuery,
-  repository: TopicVocabularyRepository = topicVocabularyRepository(),
+  { vocabularies: repository = topicVocabularyRepository() }: { vocabularies?: TopicVocabularyRepository } = {},
 ): Promise<Page<ChangelogEntry>> {
   const afterSk = cursor ? decodeCursor(cursor, changelogCursor).after : undefined;
   const { items, lastSk, hasMore } = await repository.listNewestFirst(limit, afterSk);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CreateQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SESClient } from '@aws-sdk/client-ses';
 import { ulid } from 'ulid';
 import { emailQueueUrl, sqsClient } from '../../lib/aws/sqs';
 import { createEmailHandler } from '../../lib/email/sqs-handler';
 import { emailQueueDefinition } from '../../lib/email/queue-definition';
-import { relayOutbox } from '../../lib/outbox/relay';
-import { outboxRepository } from '../../lib/outbox/repository';
+import { relayOutbox } from '../../lib/email/relay';
+import { outboxRepository } from '../../lib/email/outbox';
 import { decideReview } from '../../lib/reviews/decide';
 import { reviewRepository } from '../../lib/reviews/repository';
 import { startSqsPoller } from '../../infra/local/sqs-poller';
@@ -46,7 +46,7 @@ describe('the email pipeline', () => {
         Attributes: { VisibilityTimeout: '1', RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: emailQueueDefinition.maxReceiveCount }) },
       }),
     );
-    const failingSes = new SESv2Client(unreachable);
+    const failingSes = new SESClient(unreachable);
     let invocations = 0;
     const handler = createEmailHandler({ ses: failingSes, from: 'test@service.example' });
     const poller = startSqsPoller({

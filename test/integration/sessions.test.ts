@@ -56,7 +56,7 @@ describe('refresh-token rotation', () => {
       // The session's access token verifies cryptographically but its session is no longer active.
       const subject = await verifyAccessToken(await readAccessTokenKeys(), accessTokens.at(-1)!, now);
       expect(subject?.sessionId).toBe(session.session_id);
-      expect(await isSessionActive(session.session_id, later + 1, sessionRepository(), 0)).toBe(false);
+      expect(await isSessionActive(session.session_id, later + 1, { sessions: sessionRepository(), cacheSeconds: 0 })).toBe(false);
     }
   });
 

@@ -21,7 +21,7 @@ import { spawnLocalStack } from '../../infra/local/spawn-stack';
 import { docClient, tableName } from '../../lib/aws/dynamodb';
 import { billingRepository } from '../../lib/billing/repository';
 import { invoiceIdFor } from '../../lib/billing/projections';
-import { outboxRepository } from '../../lib/outbox/repository';
+import { outboxRepository } from '../../lib/email/outbox';
 import { reviewRepository } from '../../lib/reviews/repository';
 import type { HttpResponse } from '../../lib/http/types';
 import { keys } from '../../lib/store/keys';

@@ -4,6 +4,7 @@ import { ProblemError, ValidationError } from '../../contract/problems';
 import { headerOf } from '../headers';
 import type { ApiContext, HttpEvent, HttpResponse } from '../types';
 import { parseOrThrow } from '../../contract/field-errors';
+import { parseJsonBody } from './json-body';
 
 /** Contract section 1: bodies over 64 KiB are refused before anything parses them. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -51,25 +52,16 @@ function assertMediaType(event: HttpEvent, mediaTypes: readonly string[]): void 
   }
 }
 
-function parseJsonBody(raw: Buffer, event: HttpEvent, mediaTypes: readonly string[]): unknown {
-  assertMediaType(event, mediaTypes);
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(raw);
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ValidationError([{ location: 'body', path: '', message: 'Malformed JSON' }], 'The body is not valid JSON');
-  }
-}
-
 /**
- * Last before the handler: size limit (413), media type (415), JSON parsing and zod validation
+ * Last before the handler: size limit (413), media type (415), JSON parsing (Middy's
+ * http-json-body-parser, json-body.ts) and zod validation
  * of path parameters, query and body (400 with JSON Pointer `errors`). Schemas are strict, so an
  * unknown field is an error rather than silently ignored.
  */
 export function validateInput(spec: InputSpec): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
   const mediaTypes = spec.mediaTypes ?? ['application/json'];
   return {
-    before: (request: Request<HttpEvent, HttpResponse, Error, ApiContext>): void => {
+    before: async (request: Request<HttpEvent, HttpResponse, Error, ApiContext>): Promise<void> => {
       const { event, context } = request;
       const rawBody = rawBodyOf(event);
       if (rawBody && rawBody.length > MAX_BODY_BYTES) {
@@ -79,7 +71,11 @@ export function validateInput(spec: InputSpec): MiddlewareObj<HttpEvent, HttpRes
       const query = parseQuery(spec.query, event);
       let body: unknown;
       if (spec.body) {
-        const json = rawBody && rawBody.length > 0 ? parseJsonBody(rawBody, event, mediaTypes) : undefined;
+        let json: unknown;
+        if (rawBody && rawBody.length > 0) {
+          assertMediaType(event, mediaTypes);
+          json = await parseJsonBody(event);
+        }
         body = parseOrThrow(spec.body, json, 'body');
       } else if (spec.rawJsonBody && rawBody && rawBody.length > 0) {
         assertMediaType(event, mediaTypes);

@@ -1,9 +1,10 @@
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { emailQueueUrl, sqsClient } from '../aws/sqs';
 import * as z from 'zod';
 import { intVar, parseEnv } from '../config';
 import type { Logger } from '../logger';
-import { emailMessage } from './message';
-import { outboxRepository, STALE_CLAIM_MS, type OutboxRecord, type OutboxRepository } from './repository';
+import { emailMessage } from './queue-message';
+import { outboxRepository, STALE_CLAIM_MS, type OutboxRecord, type OutboxRepository } from './outbox';
 
 const env = parseEnv(
   z.object({
@@ -14,14 +15,20 @@ const env = parseEnv(
   }),
 );
 
-export interface QueueDeps {
-  sqs: SQSClient;
-  queueUrl: string;
+/** The email queue: the process's SQS client and the queue's URL unless a test gives its own. */
+export interface EmailQueueDeps {
+  sqs?: SQSClient;
+  queueUrl?: string;
+}
+
+export interface QueueDeps extends EmailQueueDeps {
   outbox?: OutboxRepository;
 }
 
 /** Puts an outbox record on the email queue and notes when. */
-export async function enqueueOutbox(id: string, nowMs: number, { sqs, queueUrl, outbox = outboxRepository() }: QueueDeps): Promise<void> {
+export async function enqueueOutbox(id: string, nowMs: number, deps: QueueDeps = {}): Promise<void> {
+  const { outbox = outboxRepository() } = deps;
+  const { sqs = sqsClient, queueUrl = emailQueueUrl } = deps;
   const message: z.input<typeof emailMessage> = { outbox_id: id };
   await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }));
   await outbox.markEnqueued(id, nowMs);
@@ -40,7 +47,7 @@ function needsEnqueue(record: OutboxRecord, nowMs: number, reenqueueAfterMs: num
  */
 export async function relayOutbox(
   nowMs: number,
-  deps: QueueDeps & { logger?: Logger; reenqueueAfterSeconds?: number; batch?: number },
+  deps: QueueDeps & { logger?: Logger; reenqueueAfterSeconds?: number; batch?: number } = {},
 ): Promise<{ enqueued: number; failed: number }> {
   const { outbox = outboxRepository(), reenqueueAfterSeconds = env.OUTBOX_REENQUEUE_AFTER_SECONDS, batch = 100, logger } = deps;
   let enqueued = 0;

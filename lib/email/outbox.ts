@@ -3,16 +3,17 @@ import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dyn
 import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
 import { keys } from '../store/keys';
 import { tableDefinition } from '../store/table-definition';
+import type { OutboxEmail } from './emails';
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
-/** An email waiting to be sent, written in the same transaction as the change that caused it. */
-export interface OutboxRecord {
+/**
+ * An email waiting to be sent, written in the same transaction as the change that caused it: its
+ * kind and template data (`OutboxEmail`, rendered only when sending) and the send protocol's state.
+ */
+export type OutboxRecord = OutboxEmail & {
   id: string;
-  kind: 'review_outcome';
   recipient: string;
-  /** What the template needs; rendered only when sending. */
-  data: Record<string, unknown>;
   status: OutboxStatus;
   attempts: number;
   created_at: string;
@@ -20,7 +21,7 @@ export interface OutboxRecord {
   claimed_at?: number;
   sent_at?: string;
   provider_message_id?: string;
-}
+};
 
 /** A claim older than this belongs to a worker that died mid-send; it may be taken over. */
 export const STALE_CLAIM_MS = 120_000;

@@ -1,0 +1,20 @@
+import * as z from 'zod';
+
+/** What the review-outcome email says: the decision and what the developer must know of it. */
+export const reviewOutcomeData = z.strictObject({
+  ticket_id: z.string().min(1),
+  organization_name: z.string(),
+  decision: z.enum(['approve', 'approve-conditional', 'reject']),
+  conditions: z.array(z.string()).optional(),
+  reason: z.string().optional(),
+});
+export type ReviewOutcomeData = z.output<typeof reviewOutcomeData>;
+
+/**
+ * Every email the service sends, as the outbox stores it until it is sent: its kind and what its
+ * template needs. Written by the change that causes it (in the same transaction), validated again
+ * where the email function reads it, so a record that does not parse fails loudly (and ends in
+ * the DLQ) instead of rendering garbage.
+ */
+export const outboxEmail = z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('review_outcome'), data: reviewOutcomeData })]);
+export type OutboxEmail = z.output<typeof outboxEmail>;

@@ -1,0 +1,27 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { keys } from '../store/keys';
+import type { WebhookEndpoint } from './schemas';
+
+/** The public fields, and only those: the signing secret is never even read into memory here. */
+const publicFields = ['id', 'url', 'description', 'events', 'status', 'created_at', 'updated_at', 'secret_rotated_at'] as const;
+
+/** Outgoing webhook endpoints of organizations (configured destinations, not incoming provider events). */
+export function webhookEndpointRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  return {
+    /** An endpoint's public attributes (ProjectionExpression), or undefined. */
+    async getPublic(organizationId: string, endpointId: string): Promise<Partial<WebhookEndpoint> | undefined> {
+      const result = await client.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: keys.webhookEndpoint(organizationId, endpointId),
+          ProjectionExpression: publicFields.map((_, i) => `#f${i}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(publicFields.map((field, i) => [`#f${i}`, field])),
+        }),
+      );
+      return result.Item as Partial<WebhookEndpoint> | undefined;
+    },
+  };
+}
+
+export type WebhookEndpointRepository = ReturnType<typeof webhookEndpointRepository>;
