@@ -1,18 +1,18 @@
 import { build, type Metafile } from 'esbuild';
 import { execFile } from 'node:child_process';
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { bundlingDefaults } from '../infra/constructs/project-function';
 import { accessOf, definitionOf, functionEnvironment } from '../functions/access';
-import { allFunctions } from '../functions/catalogue';
+import { allFunctions, type FunctionName } from '../functions/catalogue';
 import { median } from './stats';
 
 const run = promisify(execFile);
 const outdir = join('.bench', 'bundles');
 
 export interface BundleFigures {
-  functionName: string;
+  functionName: FunctionName;
   bytes: number;
   floorBytes: number;
   /** What our bundle holds beyond the AWS SDK, by package or source folder (bytes in the output). */
@@ -30,7 +30,7 @@ const clientOf = {
   bedrock: { pkg: '@aws-sdk/client-bedrock-runtime', client: 'BedrockRuntimeClient' },
 };
 
-function clientsNeeded(functionName: string) {
+function clientsNeeded(functionName: FunctionName) {
   const access = accessOf(definitionOf(functionName));
   return [
     clientOf.dynamodb,
@@ -45,7 +45,7 @@ function clientsNeeded(functionName: string) {
  * The unavoidable floor of a function: the AWS SDK clients its access calls for, with exactly the
  * commands our bundle of it contains (read from the metafile), behind a bare handler.
  */
-function floorSource(functionName: string, ours: Metafile): string {
+function floorSource(functionName: FunctionName, ours: Metafile): string {
   const inputs = Object.keys(Object.values(ours.outputs)[0]!.inputs);
   const lines: string[] = [];
   const sends: string[] = [];
@@ -104,7 +104,7 @@ export async function measureBundles(): Promise<BundleFigures[]> {
 }
 
 /** The environment the stack gives a function, with plausible stand-in values. */
-function lambdaEnvironment(functionName: string): Record<string, string> {
+function lambdaEnvironment(functionName: FunctionName): Record<string, string> {
   return {
     PATH: process.env.PATH!,
     AWS_REGION: 'us-east-1',
@@ -132,7 +132,7 @@ async function importTime(file: string, env: Record<string, string>): Promise<nu
 }
 
 export interface ColdInitFigures {
-  functionName: string;
+  functionName: FunctionName;
   oursMs: number;
   floorMs: number;
   runs: number;

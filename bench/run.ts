@@ -57,7 +57,7 @@ try {
     idempotency,
     load: [changelogLoad, refreshLoad],
   });
-  writeFileSync(values.out!, report);
+  writeFileSync(values.out, report);
   progress(`wrote ${values.out}`);
 } finally {
   await stack.stop();

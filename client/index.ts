@@ -38,6 +38,7 @@ import type {
 export { ApiError } from './errors';
 export type * from './types';
 
+/** How a client calls the API: where, with which credentials, and how patiently. */
 export interface ClientOptions {
   /** e.g. `http://127.0.0.1:3000` or the deployed ApiUrl. */
   baseUrl: string;
@@ -65,6 +66,7 @@ interface RequestOptions {
 /** Refresh a little before expiry so a token never expires in flight. */
 const ACCESS_TOKEN_MARGIN_MS = 30_000;
 
+/** The service API client: a method per operation, `call` for any operation, bounded retries, and a managed refresh session. */
 export class ServiceClient {
   private readonly baseUrl: string;
   private readonly fetch: typeof fetch;
@@ -265,7 +267,7 @@ export class ServiceClient {
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(request.params?.[name] ?? ''));
     const query = new URLSearchParams();
     for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) query.set(name, String(value));
-    const search = query.size > 0 ? `?${query}` : '';
+    const search = query.size > 0 ? `?${query.toString()}` : '';
     return `${this.baseUrl}${path}${search}`;
   }
 }

@@ -24,6 +24,7 @@ export type CallInput<K extends OperationKey> = (Operations[K]['request'] extend
 
 export type { Problem };
 
+/** A list page (contract section 1). */
 export interface Page<T> {
   data: T[];
   next_cursor: string | null;

@@ -32,7 +32,7 @@ export function accessOf(definition: Definition): Access & { items: readonly Ite
 }
 
 /** The catalogue entry of a function, by name; throws for a name the catalogue does not know. */
-export function definitionOf(functionName: FunctionName | string): Definition {
+export function definitionOf(functionName: FunctionName): Definition {
   const definition = allFunctions.find((f) => f.function === functionName);
   if (!definition) throw new Error(`No function ${functionName} in functions/catalogue.ts`);
   return definition;
@@ -51,9 +51,9 @@ export interface EnvironmentSources {
   guardrailVersion: string;
 }
 
-/** A function's environment: exactly the variables its access calls for. */
-export function functionEnvironment(functionName: FunctionName | string, sources: EnvironmentSources): Record<string, string> {
-  const access = accessOf(definitionOf(functionName));
+/** A function's environment (by catalogue entry or name): exactly the variables its access calls for. */
+export function functionEnvironment(function_: Definition | FunctionName, sources: EnvironmentSources): Record<string, string> {
+  const access = accessOf(typeof function_ === 'string' ? definitionOf(function_) : function_);
   const environment: Record<string, string> = { TABLE_NAME: sources.tableName, LOG_LEVEL: sources.logLevel };
   for (const name of access.secrets) environment[secretCatalogue[name].envVar] = sources.secretArn(name);
   if (access.enqueuesEmail) environment.EMAIL_QUEUE_URL = sources.emailQueueUrl;

@@ -16,6 +16,7 @@ const budgets: Record<string, number> = {
 /** Every other function: the DynamoDB floor, the spine and one domain module (measured ≤ 511 KB). */
 const defaultBudget = 565 * KiB;
 
+/** The size ceiling of a function's bundle, in bytes (the infra tests check every synth against it). */
 export function bundleBudgetBytes(functionName: string): number {
   return budgets[functionName] ?? defaultBudget;
 }

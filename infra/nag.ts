@@ -21,6 +21,7 @@ export const nagAcknowledgements = [
   },
 ];
 
+/** Applies the stack-wide cdk-nag acknowledgements above. */
 export function acknowledgeNagFindings(stack: Stack): void {
   Validations.of(stack).acknowledge(...nagAcknowledgements);
 }

@@ -16,6 +16,7 @@ import { ServiceSecrets } from './constructs/service-secrets';
 import { grantItemAccess, ServiceTable } from './constructs/service-table';
 import { stages, type StageConfig } from './stages';
 
+/** The stage to deploy and any `-c` overrides of its settings. */
 export interface ServiceStackProps extends StackProps {
   stage: 'dev' | 'prod';
   /** Overrides of the stage's settings (from `-c` context). */
@@ -42,7 +43,7 @@ export class ServiceStack extends Stack {
 
     const makeFunction = (definition: OperationDefinition | WorkerDefinition, extra: Partial<ProjectFunctionProps> = {}) => {
       const functionName = definition.function;
-      const environment = functionEnvironment(functionName, {
+      const environment = functionEnvironment(definition, {
         tableName: table.tableName,
         logLevel: config.logLevel,
         secretArn: (name) => secrets[name].secretArn,

@@ -30,6 +30,7 @@ export function setLogSink(next: LogSink): void {
   sink = next;
 }
 
+/** A JSON logger: one line per call, with the persistent fields of its children (the request id). */
 export class Logger {
   constructor(
     private readonly persistent: LogFields = {},

@@ -29,7 +29,7 @@ export const secretCatalogue = {
     schema: z
       .object({ current: z.string().min(1) })
       .catchall(z.string().min(43))
-      .transform(({ current, ...keys }) => ({ current, keys: keys as Record<string, string> }))
+      .transform(({ current, ...keys }) => ({ current, keys }))
       .refine(({ current, keys }) => keys[current] !== undefined, 'The current key id has no key'),
     description: 'HS256 keys for access tokens by kid: {"current":"k1","k1":"<key>"}; current signs, all verify',
   },

@@ -70,6 +70,7 @@ const contentFilters: CfnGuardrail.ContentFilterConfigProperty[] = [
   { type: 'PROMPT_ATTACK', inputStrength: 'HIGH', outputStrength: 'NONE' },
 ];
 
+/** Where the guardrail routes its inference (defaults suit us-east-1). */
 export interface AcceptableUseGuardrailProps {
   /**
    * The system-defined guardrail profile for cross-Region inference, required by the Standard

@@ -8,6 +8,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 
+/** What the monitoring watches: every function, the email DLQ and the API. */
 export interface MonitoringProps {
   functions: Map<string, IFunction>;
   deadLetterQueue: IQueue;

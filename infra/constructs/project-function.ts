@@ -2,8 +2,8 @@ import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { CfnLogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Construct } from 'constructs';
+import { type CfnLogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { type Construct } from 'constructs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -26,6 +26,7 @@ export const bundlingDefaults = {
   metafile: true,
 };
 
+/** Props of a project function: a catalogue function name and the usual Lambda options, minus what the house decides (runtime, architecture, role, log group). */
 export interface ProjectFunctionProps extends Omit<NodejsFunctionProps, 'entry' | 'runtime' | 'architecture' | 'role' | 'logGroup'> {
   /** Folder under `functions/` holding `handler.ts`. */
   functionName: string;

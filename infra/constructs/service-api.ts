@@ -6,6 +6,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { OperationDefinition } from '../../functions/definitions';
 
+/** The API's routes (one per catalogue operation), its catch-all, and its stage settings. */
 export interface ServiceApiProps {
   /** The catalogue's operations, each with its function. */
   routes: { operation: OperationDefinition; fn: IFunction }[];

@@ -5,6 +5,7 @@ import { Construct } from 'constructs';
 import type { ItemAccess } from '../../functions/definitions';
 import { tableDefinition as def } from '../../lib/store/table-definition';
 
+/** How the table is kept. */
 export interface ServiceTableProps {
   /** Production keeps the table on stack deletion and refuses deletion. Default: false. */
   protect?: boolean;

@@ -7,12 +7,14 @@ import type { HttpResponse, LambdaHttpHandler } from '../../lib/http/types';
 
 export type ApiHandler = LambdaHttpHandler;
 
+/** A catalogue operation the emulator serves: its route, its path matcher and its handler. */
 export interface EmulatedRoute {
   route: Pick<OperationDefinition, 'method' | 'path' | 'function'>;
   match: (rawPath: string) => Record<string, string> | undefined;
   handler: ApiHandler;
 }
 
+/** What the emulator serves and where. */
 export interface ApiEmulatorOptions {
   routes: EmulatedRoute[];
   /** The `$default` route's function (404/405). */
@@ -144,8 +146,10 @@ function send(res: ServerResponse, result: HttpResponse): void {
  * real `APIGatewayProxyEventV2` (cookies, source IP, raw query, base64 bodies) and calls the real
  * handler in process. Unmatched requests go to the `$default` function.
  */
-export async function startApiEmulator(options: ApiEmulatorOptions): Promise<{ server: Server; baseUrl: string; stop(): Promise<void> }> {
-  const server = createServer(async (req, res) => {
+export async function startApiEmulator(options: ApiEmulatorOptions): Promise<{ server: Server; baseUrl: string; stop: () => Promise<void> }> {
+  // node:http ignores the handler's promise; every failure is answered inside it.
+  const server = createServer((req, res) => void answer(req, res));
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       const page = options.extraPages?.[pathname];
@@ -170,7 +174,7 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<{ s
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ message: 'Internal Server Error' }));
     }
-  });
+  }
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

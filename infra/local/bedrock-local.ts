@@ -77,6 +77,7 @@ export type RecordedRequest =
   | { operation: 'converse'; modelId: string; body: unknown }
   | { operation: 'applyGuardrail'; guardrailIdentifier: string; guardrailVersion: string; body: unknown };
 
+/** How the Bedrock stand-in listens and decides (hooks default to no model and a guardrail that never intervenes). */
 export interface BedrockLocalOptions {
   /** 0 (default) picks a free port. Always bound to 127.0.0.1. */
   port?: number;
@@ -152,13 +153,14 @@ export class FaultQueue {
   }
 }
 
+/** A running Bedrock stand-in: its endpoint, the fault queue tests script, and what it received. */
 export interface BedrockLocal {
   endpoint: string;
   port: number;
   faults: FaultQueue;
   /** ApplyGuardrail and Converse calls received, oldest first, the last 1000 (clear with `requests.length = 0`). */
   requests: RecordedRequest[];
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** The subset of node:http and node:http2 (compatibility API) requests and responses used here. */
@@ -302,7 +304,7 @@ export async function startBedrockLocal(options: BedrockLocalOptions = {}): Prom
     }
     if (!Array.isArray(content) || content.length === 0) throw validation("1 validation error detected: Value at 'content' failed to satisfy constraint: Member must not be null and must have length greater than or equal to 1");
     if (outputScope !== undefined && outputScope !== 'INTERVENTIONS' && outputScope !== 'FULL') {
-      throw validation(`1 validation error detected: Value '${String(outputScope)}' at 'outputScope' failed to satisfy constraint: Member must satisfy enum value set: [INTERVENTIONS, FULL]`);
+      throw validation(`1 validation error detected: Value '${JSON.stringify(outputScope)}' at 'outputScope' failed to satisfy constraint: Member must satisfy enum value set: [INTERVENTIONS, FULL]`);
     }
     const fault = await takeFault('applyGuardrail', res, body);
     // Text qualified only as grounding source or query feeds contextual grounding, not the other policies.

@@ -132,6 +132,7 @@ export function invoice(id: string, customer: string, status: 'draft' | 'open' |
   };
 }
 
+/** A provider event the seed sends through the webhook route, as the provider would. */
 export interface DemoEvent {
   provider: 'stripe' | 'standard';
   id: string;

@@ -20,9 +20,10 @@ function dynamoDbLocalJarDir(): string {
  */
 const guard = 'java "$@" & jvm=$!; trap "kill $jvm 2>/dev/null; exit 0" TERM INT; cat >/dev/null; kill $jvm 2>/dev/null; wait $jvm';
 
+/** A running DynamoDB Local (a Java process). */
 export interface DynamoDbLocal {
   endpoint: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** Thrown when Java is missing: the message is the one line a newcomer needs. */

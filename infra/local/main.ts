@@ -52,8 +52,8 @@ try {
     await stop();
     process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
 } catch (error) {
   if (error instanceof JavaMissingError) {
     process.stderr.write(`${error.message}\n`);

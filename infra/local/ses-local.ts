@@ -6,10 +6,11 @@ import * as sesModule from 'aws-ses-v2-local';
 type StartSes = typeof sesModule.default;
 const startSesServer: StartSes = (sesModule.default as unknown as { default?: StartSes }).default ?? sesModule.default;
 
+/** A running SES stand-in. */
 export interface SesLocal {
   /** Both the SES API endpoint and the inbox page (`/`), with `GET /store` for tests. */
   endpoint: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** Starts aws-ses-v2-local in process on loopback. */

@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { generateSecrets } from './local-secrets';
 import type { StackInfo } from './stack';
 
+/** A local stack started in a child process (the tests' global setup), with its endpoints and demo data. */
 export interface SpawnedStack {
   info: StackInfo;
   demo: Record<string, unknown>;
   dir: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /**

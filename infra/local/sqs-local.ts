@@ -1,12 +1,13 @@
 import { startFauxqs } from 'fauxqs';
 import { emailQueueDefinition as q } from '../../lib/email/queue-definition';
 
+/** A running SQS stand-in with the email queue and its DLQ. */
 export interface SqsLocal {
   endpoint: string;
   emailQueueUrl: string;
   emailQueueArn: string;
   emailDeadLetterQueueUrl: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** Starts fauxqs in process and creates the email queue with its DLQ redrive, as in AWS. */

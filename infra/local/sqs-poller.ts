@@ -1,6 +1,7 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 
+/** What the local SQS event source polls and hands to which function. */
 export interface PollerOptions {
   sqs: SQSClient;
   queueUrl: string;
@@ -69,7 +70,7 @@ export function startSqsPoller({ sqs, queueUrl, queueArn, handler, batchSize = 1
     }
   })();
   return {
-    async stop() {
+    stop: async () => {
       running = false;
       abort.abort();
       await loop;

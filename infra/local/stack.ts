@@ -14,6 +14,7 @@ import { startSesLocal } from './ses-local';
 import { startSqsPoller } from './sqs-poller';
 import { startSqsLocal } from './sqs-local';
 
+/** How `startLocalStack` runs (all optional; `npm start` flags map onto these). */
 export interface LocalStackOptions {
   /** Where data, secrets, logs and demo.json go. Default `.local`. */
   dir?: string;

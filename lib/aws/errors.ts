@@ -21,6 +21,7 @@ const unavailableNames = new Set([
 
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 
+/** Whether an AWS failure means "unavailable right now" (a 503 with Retry-After) rather than a bug or a lost condition. */
 export function isDependencyUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const meta = (error as { $metadata?: { httpStatusCode?: number } }).$metadata;

@@ -61,6 +61,7 @@ const detachedFrom = z.object({ customer: z.union([z.string().min(1).max(255), z
 
 /** Our ids for provider objects: deterministic, so the same object always lands on the same item. */
 export const invoiceIdFor = (providerInvoiceId: string, createdSeconds: number) => `inv_${deterministicUlid(createdSeconds * 1000, `invoice:${providerInvoiceId}`)}`;
+/** Our payment-method id for a provider payment method (deterministic, like invoiceIdFor). */
 export const paymentMethodIdFor = (providerPaymentMethodId: string, createdSeconds: number) =>
   `pm_${deterministicUlid(createdSeconds * 1000, `payment_method:${providerPaymentMethodId}`)}`;
 

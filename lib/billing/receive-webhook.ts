@@ -10,12 +10,14 @@ import { isProvider, verifySignature } from './signatures';
 
 const readSigningSecrets = secretRef('webhookSigningSecrets');
 
+/** One delivery as received: the provider named in the path, the headers, and the exact body bytes. */
 export interface WebhookDelivery {
   provider: string;
   headers: Record<string, string | undefined>;
   rawBody: Buffer | undefined;
 }
 
+/** What receiving a webhook uses; production defaults, tests pass their own. */
 export interface ReceiveDeps {
   repository?: BillingRepository;
   signingSecrets?: () => Promise<Record<string, string[]>>;

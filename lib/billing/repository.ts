@@ -17,6 +17,7 @@ export const EVENT_RETENTION_DAYS = 30;
  */
 export type EventOutcome = 'applied' | 'stale' | 'acknowledged' | 'not_applied';
 
+/** The record of a provider event (its idempotency key), written in the same transaction as its effect. */
 export interface EventRecord {
   provider: string;
   event_id: string;
@@ -41,6 +42,7 @@ export interface StoredPaymentMethod {
   created_at: string;
 }
 
+/** An organization's billing profile: the default payment method and when the customer's methods were cleared. */
 export interface BillingProfile {
   /** The provider's id of the default payment method, or null. */
   default_payment_method: string | null;
@@ -54,6 +56,7 @@ export type RecordResult = 'recorded' | 'duplicate' | 'stale' | 'conflict';
 const projectionCondition =
   'attribute_not_exists(pk) OR source_event_at < :at OR (source_event_at = :at AND source_rank <= :rank)';
 
+/** Invoices, payment methods, billing profiles, customer mappings and provider event records of the table. */
 export function billingRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
   const eventItem = (record: EventRecord, nowMs: number) => ({
     ...keys.providerEvent(record.provider, record.event_id),
@@ -163,7 +166,7 @@ export function billingRepository({ client = docClient, tableName = defaultTable
     /** The provider's counters of not-applied events: `not_applied` in all, and `not_applied_<reason>`. */
     async notAppliedCounts(provider: string): Promise<Record<string, number>> {
       const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.billingStats(provider), ConsistentRead: true }));
-      return Object.fromEntries(Object.entries(result.Item ?? {}).filter(([name]) => name.startsWith('not_applied'))) as Record<string, number>;
+      return Object.fromEntries(Object.entries(result.Item ?? {}).filter(([name]) => name.startsWith('not_applied')));
     },
 
     async getEvent(provider: string, eventId: string): Promise<EventRecord | undefined> {

@@ -5,6 +5,7 @@ import { ProblemError } from '../contract/problems';
 export const providers = ['stripe', 'standard'] as const;
 export type Provider = (typeof providers)[number];
 
+/** Whether a path segment names a configured provider. */
 export const isProvider = (name: string): name is Provider => (providers as readonly string[]).includes(name);
 
 /** Both providers allow this much clock difference, either way (replays and future-dated forgeries). */

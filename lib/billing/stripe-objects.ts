@@ -175,6 +175,7 @@ export const detailedPaymentMethodTypes = [
   'nz_bank_account', 'p24', 'paypal', 'payto', 'sepa_debit', 'sofort', 'us_bank_account',
 ] as const satisfies readonly Stripe.PaymentMethod.Type[];
 export type DetailedPaymentMethodType = (typeof detailedPaymentMethodTypes)[number];
+/** Whether a payment-method type has details a billing page shows (bank, brand, last 4...). */
 export const isDetailedPaymentMethodType = (type: string): type is DetailedPaymentMethodType => (detailedPaymentMethodTypes as readonly string[]).includes(type);
 
 const stripeCard = z.object({
@@ -237,6 +238,7 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 
+/** The fields a billing page shows of a non-card payment method. */
 export interface PaymentMethodFields {
   providerPaymentMethodId: string;
   customerId: string | null;
@@ -306,7 +308,6 @@ interface LegacyInvoice {
 
 type Assert<T extends true> = T;
 type Fits<Ours, Theirs> = [Ours] extends [Theirs] ? true : false;
-/* eslint-disable @typescript-eslint/no-unused-vars */
 type _InvoiceFits = Assert<Fits<StripeInvoiceInput, Wire<Stripe.Invoice> & Wire<LegacyInvoice>>>;
 type _PaymentMethodFits = Assert<Fits<StripePaymentMethodInput, Wire<Stripe.PaymentMethod>>>;
 type _CustomerFits = Assert<Fits<StripeCustomerInput, Wire<Stripe.Customer>>>;

@@ -6,6 +6,7 @@ function pointerSegment(segment: PropertyKey): string {
   return String(segment).replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
+/** A JSON Pointer (RFC 6901) for a path of keys. */
 export function toPointer(path: readonly PropertyKey[]): string {
   return path.length === 0 ? '' : '/' + path.map(pointerSegment).join('/');
 }

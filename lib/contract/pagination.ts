@@ -17,6 +17,7 @@ export const paginationQuery = z.strictObject({
 
 export type PaginationQuery = z.output<typeof paginationQuery>;
 
+/** A list page (contract section 1): the items and the cursor of the next page, or null. */
 export interface Page<T> {
   data: T[];
   next_cursor: string | null;

@@ -37,6 +37,7 @@ export interface FieldError {
   message: string;
 }
 
+/** What a problem carries besides its code. */
 export interface ProblemOptions {
   detail?: string;
   headers?: Record<string, string>;
@@ -47,6 +48,7 @@ export interface ProblemOptions {
   cause?: unknown;
 }
 
+/** A problem of the contract (section 3): its code decides status and title; the HTTP adapter renders it, a CLI prints it. */
 export class ProblemError extends Error {
   override name = 'ProblemError';
   readonly status: number;
@@ -70,6 +72,7 @@ export class ProblemError extends Error {
   }
 }
 
+/** A 400 `invalid_request` with one JSON Pointer error per field. */
 export class ValidationError extends ProblemError {
   override name = 'ValidationError';
   constructor(
@@ -80,6 +83,7 @@ export class ValidationError extends ProblemError {
   }
 }
 
+/** A 405 with the `Allow` header listing the methods the path has. */
 export class MethodNotAllowedError extends ProblemError {
   override name = 'MethodNotAllowedError';
   constructor(allowed: readonly string[]) {
@@ -87,6 +91,7 @@ export class MethodNotAllowedError extends ProblemError {
   }
 }
 
+/** A 429 with `Retry-After` in whole seconds. */
 export class RateLimitedError extends ProblemError {
   override name = 'RateLimitedError';
   constructor(retryAfterSeconds: number) {
@@ -97,6 +102,7 @@ export class RateLimitedError extends ProblemError {
   }
 }
 
+/** A 503 with `Retry-After`: a dependency is unavailable and nothing was changed. */
 export class ServiceUnavailableError extends ProblemError {
   override name = 'ServiceUnavailableError';
   constructor(cause?: unknown, retryAfterSeconds = 2) {

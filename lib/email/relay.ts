@@ -3,7 +3,7 @@ import { emailQueueUrl, sqsClient } from '../aws/sqs';
 import * as z from 'zod';
 import { intVar, parseEnv } from '../config';
 import type { Logger } from '../logger';
-import { emailMessage } from './queue-message';
+import { type emailMessage } from './queue-message';
 import { outboxRepository, STALE_CLAIM_MS, type OutboxRecord, type OutboxRepository } from './outbox';
 
 const env = parseEnv(
@@ -21,6 +21,7 @@ export interface EmailQueueDeps {
   queueUrl?: string;
 }
 
+/** The email queue and the outbox the relay reads. */
 export interface QueueDeps extends EmailQueueDeps {
   outbox?: OutboxRepository;
 }

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { parseEnv } from '../config';
 import type { RateClass } from '../contract/routes';
 
+/** A bucket's policy: requests per second, and the burst a full bucket allows. */
 export interface BucketPolicy {
   /** Tokens added per second (the sustained request rate). */
   rate: number;

@@ -11,6 +11,7 @@ export const emissionInterval = ({ rate }: BucketPolicy) => 1000 / rate;
 /** The latest `tat` at which one more request is still admitted: `now + (burst - 1) * T`. */
 export const admissionLimit = (policy: BucketPolicy, now: number) => now + (policy.burst - 1) * emissionInterval(policy);
 
+/** The limiter's answer for one request: admitted or not, what is left, and when the bucket is full again. */
 export interface Decision {
   allowed: boolean;
   policy: BucketPolicy;

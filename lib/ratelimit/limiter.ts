@@ -5,6 +5,7 @@ import { keys } from '../store/keys';
 import type { BucketPolicy } from './config';
 import { admissionLimit, admitted, emissionInterval, refused, type Decision } from './gcra';
 
+/** Which bucket a request draws from: its rate class and its scope (organization or client IP). */
 export interface BucketRef {
   /** The route class whose policy applies (`authenticated`, `public`, `webhook`). */
   rateClass: string;
@@ -17,6 +18,7 @@ const IDLE_TTL_SECONDS = 3600;
 /** A hot bucket under contention may need one write per case; never loop further. */
 const MAX_ATTEMPTS = 3;
 
+/** The limiter's table, its per-instance hints, and how long it waits for DynamoDB. */
 export interface RateLimiterDeps extends StoreDeps {
   /** Per-instance hint of each bucket's last known `tat`, to guess which write to try first. */
   hints?: Map<string, number>;

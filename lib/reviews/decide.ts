@@ -9,6 +9,7 @@ import { reviewStatusAfter, type OrganizationSummary, type ReviewTicket } from '
 import type { DecisionBody, DecisionResult, TicketView } from './schemas';
 import { reviewRepository, type ReviewRepository } from './repository';
 
+/** What deciding a review uses; production defaults, tests pass their own. */
 export interface DecideDeps extends EmailQueueDeps {
   reviews?: ReviewRepository;
   outbox?: OutboxRepository;

@@ -7,6 +7,7 @@ export const reviewStatusAfter: Record<ReviewDecision, string> = {
   reject: 'rejected',
 };
 
+/** A review ticket as stored. */
 export interface ReviewTicket {
   id: string;
   organization_id: string;
@@ -25,6 +26,7 @@ export interface ReviewTicket {
   decided_at: string | null;
 }
 
+/** What a decision shows of the organization it updates. */
 export interface OrganizationSummary {
   id: string;
   name: string;

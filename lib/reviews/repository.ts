@@ -5,6 +5,7 @@ import { newOutboxPut, type OutboxRecord } from '../email/outbox';
 import { keys } from '../store/keys';
 import { reviewStatusAfter, type OrganizationSummary, type ReviewDecision, type ReviewTicket } from './model';
 
+/** Everything one decision writes, in one transaction. */
 export interface DecisionWrite {
   ticketId: string;
   organizationId: string;
@@ -16,6 +17,7 @@ export interface DecisionWrite {
   outbox: Omit<OutboxRecord, 'status' | 'attempts'>;
 }
 
+/** Review tickets and the organizations they update. */
 export function reviewRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
   return {
     async create(ticket: ReviewTicket): Promise<void> {

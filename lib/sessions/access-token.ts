@@ -9,6 +9,7 @@ export interface AccessTokenKeys {
   keys: Record<string, string>;
 }
 
+/** Who an access token speaks for: user, active organization and session. */
 export interface AccessTokenSubject {
   userId: string;
   organizationId: string;

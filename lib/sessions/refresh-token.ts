@@ -16,6 +16,7 @@ function mac(key: string, sessionId: string, counter: number): Buffer {
   return createHmac('sha256', Buffer.from(key, 'base64url')).update(`${sessionId}.${counter}`).digest();
 }
 
+/** A refresh token: the session id, the counter and an HMAC over both (nothing stored rebuilds it). */
 export function signRefreshToken(key: string, { sessionId, counter }: RefreshTokenClaims): string {
   return `${sessionId}.${counter}.${mac(key, sessionId, counter).toString('base64url')}`;
 }

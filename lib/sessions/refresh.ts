@@ -7,6 +7,7 @@ import { readRefreshTokenKey } from './refresh-key';
 import { signRefreshToken, verifyRefreshToken } from './refresh-token';
 import { sessionRepository, type SessionItem, type SessionRepository } from './repository';
 
+/** What a refresh uses; production defaults, tests pass their own. */
 export interface RefreshDeps {
   repository?: SessionRepository;
   refreshKey?: () => Promise<string>;
@@ -15,6 +16,7 @@ export interface RefreshDeps {
   idleSeconds?: number;
 }
 
+/** A refresh's answer: the body, the cookie to set, and how it went (for the logs). */
 export interface RefreshResult {
   outcome: 'rotated' | 'grace';
   body: { access_token: string; token_type: 'Bearer'; expires_in: number };

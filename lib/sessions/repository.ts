@@ -29,6 +29,7 @@ export const SUPERSEDED_HISTORY = 16;
 
 export type RotateResult = { rotated: true; session: SessionItem } | { rotated: false; session: SessionItem | undefined };
 
+/** Sessions: created, rotated by one conditional write, revoked as a whole family. */
 export function sessionRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
   return {
     async create(session: SessionItem): Promise<void> {

@@ -1,6 +1,7 @@
 import { sessionConfig } from './config';
 import { sessionRepository, type SessionRepository } from './repository';
 
+/** What the session check uses; production defaults, tests pass their own. */
 export interface SessionStatusDeps {
   sessions?: SessionRepository;
   /** How long an active answer is reused; default `SESSION_STATUS_CACHE_SECONDS`. */

@@ -6,6 +6,7 @@ import { readRefreshTokenKey } from './refresh-key';
 import { signRefreshToken } from './refresh-token';
 import { sessionRepository, type SessionRepository } from './repository';
 
+/** A new session, as `npm run session:create` prints it. */
 export interface StartedSession {
   session_id: string;
   user_id: string;
@@ -14,6 +15,7 @@ export interface StartedSession {
   expires_at: string;
 }
 
+/** What starting a session uses; production defaults, tests pass their own. */
 export interface StartSessionDeps {
   sessions?: SessionRepository;
   users?: UserRepository;

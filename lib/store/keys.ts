@@ -4,11 +4,11 @@
  * | Access pattern                               | Key condition                                   | Code                         |
  * |----------------------------------------------|-------------------------------------------------|------------------------------|
  * | Topic changelog, newest first                | pk = VOCAB#topics, sk begins_with VERSION#, desc | vocabularies/repository.ts   |
- * | Organization by id                           | pk = ORG#<org>, sk = ORG                        | organizations                |
+ * | Organization by id                           | pk = ORG#<org>, sk = ORG                        | reviews/repository.ts        |
  * | User by id                                   | pk = USER#<usr>, sk = USER                      | users/repository.ts          |
  * | User by email                                | gsi1pk = EMAIL#<email>                          | users/repository.ts          |
  * | Session by id                                | pk = SESSION#<ses>, sk = SESSION                | sessions/repository.ts       |
- * | Rate bucket                                  | pk = RATE#<class>#<scope>, sk = RATE            | ratelimit/repository.ts      |
+ * | Rate bucket                                  | pk = RATE#<class>#<scope>, sk = RATE            | ratelimit/limiter.ts         |
  * | Invoice of an organization                   | pk = ORG#<org>, sk = INVOICE#<inv>              | billing/repository.ts        |
  * | Payment methods of an organization           | pk = ORG#<org>, sk begins_with PM#              | billing/repository.ts        |
  * | Billing profile (default payment method)     | pk = ORG#<org>, sk = BILLING                    | billing/repository.ts        |
@@ -16,12 +16,12 @@
  * | Provider event (idempotency record)          | pk = EVENT#<provider>#<event id>, sk = EVENT    | billing/repository.ts        |
  * | Provider event counters (not applied)        | pk = BILLINGSTATS#<provider>, sk = STATS        | billing/repository.ts        |
  * | Review ticket                                | pk = REVIEW#<rvw>, sk = REVIEW                  | reviews/repository.ts        |
- * | Outbox record by id                          | pk = OUTBOX#<id>, sk = OUTBOX                   | outbox/repository.ts         |
- * | Outbox records not yet sent, oldest first    | gsi1pk = OUTBOX#unsent, gsi1sk = <created>#<id> | outbox/repository.ts         |
- * | Webhook endpoint of an organization          | pk = ORG#<org>, sk = WEBHOOK#<whe>              | webhooks/repository.ts       |
+ * | Email outbox record by id                    | pk = OUTBOX#<id>, sk = OUTBOX                   | email/outbox.ts              |
+ * | Email outbox records not sent, oldest first  | gsi1pk = OUTBOX#unsent, gsi1sk = <created>#<id> | email/outbox.ts              |
+ * | Webhook endpoint (outgoing) of an org        | pk = ORG#<org>, sk = WEBHOOK#<whe>              | webhook-endpoints/repository.ts |
  * | Personality of an organization               | pk = ORG#<org>, sk = PERSONALITY#<pers>         | personalities/repository.ts  |
  * | Idempotency key of an organization           | pk = ORG#<org>, sk = IDEMPOTENCY#<key>          | personalities/repository.ts  |
- * | Organization usage (turns, billable units)   | pk = ORG#<org>, sk = USAGE                      | (read by tests; untouched)   |
+ * | Organization usage (turns, billable units)   | pk = ORG#<org>, sk = USAGE                      | (read by tests; never written) |
  * | Platform usage counter (generation cost)     | pk = USAGE#platform, sk = <yyyy-mm-dd>#<shard>  | personalities/usage.ts       |
  *
  * Organization-scoped entities live under the organization's partition, so a read by another

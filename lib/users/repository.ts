@@ -7,6 +7,7 @@ import type { Profile, UserItem } from './model';
 
 export type ProfileChanges = Partial<Pick<Profile, 'display_name' | 'locale' | 'timezone' | 'avatar_url'>>;
 
+/** Users: by id, by email, and their profile's conditional merge-patch write. */
 export function userRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
   return {
     async get(userId: string): Promise<UserItem | undefined> {

@@ -4,6 +4,7 @@ export interface Topic {
   label: string;
 }
 
+/** What a vocabulary version changed: topics added, removed and renamed. */
 export interface VocabularyChanges {
   added: Topic[];
   removed: Topic[];

@@ -29,7 +29,7 @@ describe('GET /v1/webhooks/{id}', () => {
     const endpoint = globexEndpoints[0]!;
     const secret = endpoint.secret as string;
 
-    const res = await call(`/v1/webhooks/${endpoint.id}`, { headers: bearer(bob) });
+    const res = await call(`/v1/webhooks/${String(endpoint.id)}`, { headers: bearer(bob) });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       id: endpoint.id,
@@ -57,7 +57,7 @@ describe('GET /v1/webhooks/{id}', () => {
     const alice = await demoUserToken(0);
     const items = await scanTable();
     const globex = items.find((i) => i.entity === 'WebhookEndpoint' && i.organization_id === demo.users[1]!.organization_id)!;
-    const foreign = await call(`/v1/webhooks/${globex.id}`, { headers: bearer(alice) });
+    const foreign = await call(`/v1/webhooks/${String(globex.id)}`, { headers: bearer(alice) });
     const missing = await call(`/v1/webhooks/whe_${ulid()}`, { headers: bearer(alice) });
     expectProblem(foreign, 404, 'not_found');
     expect({ ...foreign.json, request_id: 0, instance: 0 }).toEqual({ ...missing.json, request_id: 0, instance: 0 });

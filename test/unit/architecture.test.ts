@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -58,5 +58,18 @@ describe('the layers of lib/', () => {
   it('keeps the store and AWS layers free of domain code', () => {
     const allowedBelowDomains = new Set(['(root)', 'contract', 'store', 'aws']);
     for (const layer of ['aws', 'store']) expect([...(edges.get(layer) ?? [])].filter((f) => !allowedBelowDomains.has(f))).toEqual([]);
+  });
+});
+
+describe('the key formats data contract (lib/store/keys.ts)', () => {
+  it('points every access pattern at a file that exists and mentions the key', () => {
+    const source = readFileSync(join(lib, 'store', 'keys.ts'), 'utf8');
+    const rows = [...source.matchAll(/^ \* \| ([^|]+)\|([^|]+)\|\s*([\w/.-]+\.ts)\s*\|$/gm)];
+    expect(rows.length).toBeGreaterThan(15);
+    for (const [, pattern, , file] of rows) {
+      const path = join(lib, file!);
+      expect(existsSync(path), `${pattern!.trim()}: ${file}`).toBe(true);
+      expect(readFileSync(path, 'utf8'), `${file} should use the key formats`).toMatch(/\bkeys\./);
+    }
   });
 });

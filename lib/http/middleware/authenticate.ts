@@ -27,6 +27,7 @@ export async function bearerSubject(context: ApiContext, event: HttpEvent, readK
   return context.bearer ?? undefined;
 }
 
+/** The access-token key set, read from the secret store on first use. */
 export const accessKeyReader = () => secretRef('accessTokenKeys');
 
 function sha256(value: string): Buffer {
