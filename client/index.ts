@@ -20,6 +20,7 @@ import type {
   GuidedPromptRequest,
   GuidedPromptResponse,
   Invoice,
+  InvoiceStatus,
   Page,
   PageQuery,
   PaymentMethod,
@@ -106,6 +107,16 @@ export class ServiceClient {
     return this.json('getInvoice', { params: { id } });
   }
 
+  /** One page of the active organization's invoices, newest first, optionally of one `status`. */
+  listInvoices(query: PageQuery & { status?: InvoiceStatus } = {}): Promise<Page<Invoice>> {
+    return this.json('listInvoices', { query: { ...query } });
+  }
+
+  /** Every invoice of the active organization (of one `status`, if given), newest first, page by page. */
+  iterateInvoices(options: { limit?: number; status?: InvoiceStatus } = {}): AsyncIterableIterator<Invoice> {
+    return paginate((cursor) => this.listInvoices({ ...options, cursor }));
+  }
+
   listPaymentMethods(query: PageQuery = {}): Promise<Page<PaymentMethod>> {
     return this.json('listPaymentMethods', { query: { ...query } });
   }
@@ -132,6 +143,26 @@ export class ServiceClient {
     return this.pendingRefresh;
   }
 
+  /**
+   * Ends the session: server-side (a `refreshToken` was given) the client sends its cookie, in a
+   * browser the cookie travels by itself. Either way the session is over for this client.
+   */
+  async logout(): Promise<void> {
+    const headers: Record<string, string> = this.refreshToken ? { Cookie: `service_refresh=${this.refreshToken}` } : {};
+    const route = operationTable.logout;
+    const response = await this.withRetries(this.urlOf(route.path, {}), { method: route.method, headers, credentials: 'include' });
+    if (!response.ok) throw await apiErrorOf(response);
+    await this.endSession();
+  }
+
+  /** The caller's profile and its ETag (for `updateMe`'s `ifMatch`); with `ifNoneMatch`, a 304 is `notModified`. */
+  async getMe(options: { ifNoneMatch?: string } = {}): Promise<Conditional<Profile>> {
+    const response = await this.send('getMe', { headers: options.ifNoneMatch ? { 'If-None-Match': options.ifNoneMatch } : {} });
+    const etag = response.headers.get('etag') ?? options.ifNoneMatch ?? '';
+    if (response.status === 304) return { notModified: true, etag };
+    return { notModified: false, etag, value: (await response.json()) as Profile };
+  }
+
   /** JSON Merge Patch of the caller's profile; with `ifMatch` it applies only to that version (412 otherwise). */
   async updateMe(patch: ProfilePatch, options: { ifMatch?: string } = {}): Promise<{ profile: Profile; etag: string }> {
     const response = await this.send('updateMe', {
@@ -155,6 +186,21 @@ export class ServiceClient {
   createPersonality(request: CreatePersonalityRequest, options: { idempotencyKey?: string } = {}): Promise<Personality> {
     const idempotencyKey = options.idempotencyKey ?? crypto.randomUUID();
     return this.json('createPersonality', { body: JSON.stringify(request), headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey } });
+  }
+
+  /** A personality of the active organization (what `createPersonality`'s Location names). */
+  getPersonality(id: string): Promise<Personality> {
+    return this.json('getPersonality', { params: { id } });
+  }
+
+  /** One page of the active organization's personalities, newest first. */
+  listPersonalities(query: PageQuery = {}): Promise<Page<Personality>> {
+    return this.json('listPersonalities', { query: { ...query } });
+  }
+
+  /** Every personality of the active organization, newest first, page by page. */
+  iteratePersonalities(options: { limit?: number } = {}): AsyncIterableIterator<Personality> {
+    return paginate((cursor) => this.listPersonalities({ limit: options.limit, cursor }));
   }
 
   // ---- Administration

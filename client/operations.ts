@@ -61,6 +61,36 @@ export const operationTable = {
     "path": "/v1/webhooks/{id}",
     "auth": "user",
     "body": null
+  },
+  "getMe": {
+    "method": "GET",
+    "path": "/v1/me",
+    "auth": "user",
+    "body": null
+  },
+  "getPersonality": {
+    "method": "GET",
+    "path": "/v1/personalities/{id}",
+    "auth": "user",
+    "body": null
+  },
+  "listPersonalities": {
+    "method": "GET",
+    "path": "/v1/personalities",
+    "auth": "user",
+    "body": null
+  },
+  "listInvoices": {
+    "method": "GET",
+    "path": "/v1/billing/invoices",
+    "auth": "user",
+    "body": null
+  },
+  "logout": {
+    "method": "POST",
+    "path": "/v1/auth/logout",
+    "auth": "public",
+    "body": null
   }
 } as const;
 

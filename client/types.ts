@@ -36,6 +36,7 @@ export interface PageQuery {
 }
 
 export type Invoice = ResponseOf<'getInvoice'>;
+export type InvoiceStatus = Invoice['status'];
 export type PaymentMethod = ResponseOf<'listPaymentMethods'>['data'][number];
 export type WebhookAck = ResponseOf<'receiveProviderWebhook'>;
 export type GuidedPromptRequest = BodyOf<'fromGuidedPrompt'>;

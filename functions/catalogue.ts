@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { invoice, invoiceParams, paymentMethod, providerParams, webhookAck } from '../lib/billing/schemas';
+import { invoice, invoiceListQuery, invoiceParams, paymentMethod, providerParams, webhookAck } from '../lib/billing/schemas';
 import { paginationQuery } from '../lib/contract/pagination';
 import { page } from '../lib/contract/schemas';
-import { createPersonalityBody, guidedPromptRequest, guidedPromptResponse, idempotencyKeyHeader, personality } from '../lib/personalities/schema';
+import { createPersonalityBody, guidedPromptRequest, guidedPromptResponse, idempotencyKeyHeader, personality, personalityParams } from '../lib/personalities/schema';
 import { decideParams, decisionBody, decisionResult } from '../lib/reviews/schemas';
 import { refreshResponse } from '../lib/sessions/schemas';
 import { profile, profilePatch } from '../lib/users/schemas';
@@ -35,6 +35,20 @@ export const getInvoice = {
   success: { status: 200, description: 'The invoice', schema: invoice },
   errors: ['not_found'],
   access: { items: [{ actions: ['GetItem'], keys: ['ORG#*'] }] },
+} as const satisfies OperationDefinition;
+
+export const listInvoices = {
+  function: 'list-invoices',
+  method: 'GET',
+  path: '/v1/billing/invoices',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Billing',
+  summary: 'Invoices of the active organization, newest first',
+  request: { query: invoiceListQuery },
+  success: { status: 200, description: 'Invoices of the active organization, newest first (deleted drafts left out)', schema: page(invoice) },
+  errors: [],
+  access: { items: [{ actions: ['Query'], keys: ['ORG#*'] }] },
 } as const satisfies OperationDefinition;
 
 export const listPaymentMethods = {
@@ -102,6 +116,41 @@ export const refreshSession = {
   access: { items: [{ actions: ['UpdateItem'], keys: ['SESSION#*'] }], secrets: ['refreshTokenKey', 'accessTokenKeys'] },
 } as const satisfies OperationDefinition;
 
+export const logout = {
+  function: 'logout-session',
+  method: 'POST',
+  path: '/v1/auth/logout',
+  auth: 'public',
+  rateClass: 'public',
+  tag: 'Sessions',
+  summary: 'End the session of the refresh cookie and clear the cookie',
+  request: {},
+  parameters: [{ name: 'service_refresh', in: 'cookie', required: false, description: 'The refresh token whose session ends', schema: z.string() }],
+  success: {
+    status: 204,
+    description: "The session ended (or there was none to end); its access tokens stop working within 60 s",
+    headers: { 'Set-Cookie': '`service_refresh=; HttpOnly; Secure; SameSite=Strict; Path=/v1/auth; Max-Age=0`' },
+  },
+  errors: [],
+  access: { items: [{ actions: ['UpdateItem'], keys: ['SESSION#*'] }], secrets: ['refreshTokenKey'] },
+} as const satisfies OperationDefinition;
+
+export const getMe = {
+  function: 'get-me',
+  method: 'GET',
+  path: '/v1/me',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Profile',
+  summary: "Read the caller's profile and its ETag",
+  request: {},
+  parameters: [{ name: 'If-None-Match', in: 'header', required: false, description: 'A 304 without a body if the profile still has this ETag', schema: z.string() }],
+  success: { status: 200, description: 'The full profile', schema: profile, headers: { ETag: 'The profile version; send it as If-Match with PATCH', 'Cache-Control': '`private, no-cache`' } },
+  notModified: true,
+  errors: ['not_found'],
+  access: { items: [{ actions: ['GetItem'], keys: ['USER#*'] }] },
+} as const satisfies OperationDefinition;
+
 export const updateMe = {
   function: 'update-me',
   method: 'PATCH',
@@ -161,6 +210,34 @@ export const createPersonality = {
     secrets: ['proposalTokenKey'],
     appliesGuardrail: true,
   },
+} as const satisfies OperationDefinition;
+
+export const getPersonality = {
+  function: 'get-personality',
+  method: 'GET',
+  path: '/v1/personalities/{id}',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Personalities',
+  summary: 'Read one personality of the active organization',
+  request: { params: personalityParams },
+  success: { status: 200, description: 'The personality', schema: personality },
+  errors: ['not_found'],
+  access: { items: [{ actions: ['GetItem'], keys: ['ORG#*'] }] },
+} as const satisfies OperationDefinition;
+
+export const listPersonalities = {
+  function: 'list-personalities',
+  method: 'GET',
+  path: '/v1/personalities',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Personalities',
+  summary: 'Personalities of the active organization, newest first',
+  request: { query: paginationQuery },
+  success: { status: 200, description: 'Personalities of the active organization, newest first', schema: page(personality) },
+  errors: [],
+  access: { items: [{ actions: ['Query'], keys: ['ORG#*'] }] },
 } as const satisfies OperationDefinition;
 
 // ---------------------------------------------------------------- Administration
@@ -234,6 +311,12 @@ export const operations = {
   listPaymentMethods,
   updateMe,
   getWebhookEndpoint,
+  // Added by the contract since the interface's ten (sections 6.11 to 6.15).
+  getMe,
+  getPersonality,
+  listPersonalities,
+  listInvoices,
+  logout,
 } as const satisfies Record<string, OperationDefinition>;
 
 export type OperationId = keyof typeof operations;

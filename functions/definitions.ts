@@ -59,9 +59,9 @@ export interface ExtraParameter {
 /** The OpenAPI tags, in the order the reference lists them. */
 export const tagDescriptions = {
   Billing: 'Invoices and payment methods of the active organization, fed by signed payment-provider events.',
-  Sessions: 'Refresh-token rotation for access tokens.',
+  Sessions: 'Refresh-token rotation for access tokens, and logout.',
   Profile: "The caller's own profile.",
-  Personalities: 'Guided-prompt proposals and their acceptance.',
+  Personalities: 'Guided-prompt proposals, their acceptance, and the personalities of the organization.',
   Administration: 'Review decisions (admin token).',
   Vocabularies: 'The topic vocabulary changelog.',
   Webhooks: 'Outgoing webhook endpoints of the organization.',

@@ -14,7 +14,9 @@ import { ProjectFunction, type ProjectFunctionProps } from './constructs/project
 import { ServiceApi } from './constructs/service-api';
 import { ServiceSecrets } from './constructs/service-secrets';
 import { grantItemAccess, ServiceTable } from './constructs/service-table';
+import { stackOutputs } from './stack-outputs';
 import { stages, type StageConfig } from './stages';
+import { secretCatalogue, type SecretName } from '../lib/secrets-catalogue';
 
 /** The stage to deploy and any `-c` overrides of its settings. */
 export interface ServiceStackProps extends StackProps {
@@ -28,7 +30,7 @@ const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, c: string) =
 /**
  * The service: one table, the secrets, the HTTP API with one function per route and a catch-all,
  * the email queue with its function and the outbox relay, and alarms. Every function gets exactly
- * the access `function-access.ts` lists for it.
+ * the access its catalogue entry lists (functions/access.ts).
  */
 export class ServiceStack extends Stack {
   readonly functions = new Map<string, ProjectFunction>();
@@ -100,7 +102,15 @@ export class ServiceStack extends Stack {
       api,
       alarmEmail: props.overrides?.alarmEmail,
     });
-    new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint, description: 'Base URL; paths start with /v1' });
-    new CfnOutput(this, 'AlarmTopicArn', { value: monitoring.topic.topicArn, description: 'SNS topic of every alarm' });
+    // What the operator CLI and a pipeline need (docs/operations.md); names shared with the CLI.
+    const output = (name: string, value: string, description: string) => new CfnOutput(this, name, { value, description });
+    output(stackOutputs.apiUrl, api.apiEndpoint, 'Base URL; paths start with /v1');
+    output(stackOutputs.tableName, table.tableName, 'The DynamoDB table (npm run ops writes organizations, users, vocabularies here)');
+    output(stackOutputs.emailQueueUrl, email.queue.queueUrl, 'SQS queue of review-outcome emails');
+    output(stackOutputs.emailDeadLetterQueueUrl, email.deadLetterQueue.queueUrl, 'Emails that failed every attempt (alarmed)');
+    output(stackOutputs.alarmTopicArn, monitoring.topic.topicArn, 'SNS topic of every alarm');
+    for (const name of Object.keys(secrets) as SecretName[]) {
+      output(stackOutputs.secretArn(name), secrets[name].secretArn, `Secrets Manager ARN: ${secretCatalogue[name].description}`);
+    }
   }
 }

@@ -1,5 +1,14 @@
 import * as z from 'zod';
 
+/** How long a function reuses a secret's value by default (SECRETS_CACHE_SECONDS): how long a rotation takes to reach every instance. */
+export const DEFAULT_SECRETS_CACHE_SECONDS = 300;
+
+/** A rotation of the access-token keys in progress: a key added (not yet signing), or a key retiring (no longer signing). */
+export const accessKeyRotation = z.strictObject({
+  added: z.strictObject({ kid: z.string(), at: z.iso.datetime() }).optional(),
+  retiring: z.strictObject({ kid: z.string(), since: z.iso.datetime() }).optional(),
+});
+
 /**
  * Every secret the service reads, with the environment variable that names it (an ARN in AWS, a
  * key of the local secrets file on the local stack) and the shape of its value. CDK grants each
@@ -25,11 +34,12 @@ export const secretCatalogue = {
   accessTokenKeys: {
     envVar: 'ACCESS_TOKEN_KEYS_SECRET',
     localId: 'access-token-keys',
-    // Flat, as Secrets Manager generates it: {"current":"k1","k1":"<key>","k2":"<key>"}.
+    // Flat, as Secrets Manager generates it: {"current":"k1","k1":"<key>","k2":"<key>"}; `rotation`
+    // is the rotation in progress (npm run ops -- keys:rotate), which verification ignores.
     schema: z
-      .object({ current: z.string().min(1) })
+      .object({ current: z.string().min(1), rotation: accessKeyRotation.optional() })
       .catchall(z.string().min(43))
-      .transform(({ current, ...keys }) => ({ current, keys }))
+      .transform(({ current, rotation: _rotation, ...keys }) => ({ current, keys: keys as Record<string, string> }))
       .refine(({ current, keys }) => keys[current] !== undefined, 'The current key id has no key'),
     description: 'HS256 keys for access tokens by kid: {"current":"k1","k1":"<key>"}; current signs, all verify',
   },

@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole service on this machine. Flags: `--memory` keeps DynamoDB in memory,
  * `--dir <path>` moves `.local`, `--port <n>` moves the API (0 = any free port), `--quiet`
- * keeps request logs out of the terminal (they still go to `.local/logs/api.log`).
+ * keeps request logs out of the terminal (they still go to `.local/logs/api.log`), `--no-seed`
+ * starts without demo data, as empty as a fresh deployment (then follow the operator walkthrough).
  */
 import { parseArgs } from 'node:util';
 import { JavaMissingError } from './dynamodb-local';
@@ -14,7 +15,9 @@ const { values } = parseArgs({
     port: { type: 'string' },
     'free-ports': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    seed: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 
 const free = values['free-ports'];
@@ -23,6 +26,7 @@ try {
     dir: values.dir,
     inMemory: values.memory,
     echoLogs: !values.quiet,
+    seed: values.seed,
     ports: free
       ? { api: Number(values.port ?? 0), dynamodb: 0, sqs: 0, ses: 0, bedrock: 0 }
       : { api: Number(values.port ?? 3000) },

@@ -1,93 +1,43 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { docClient, tableName } from '../../lib/aws/dynamodb';
-import { isConditionalCheckFailed } from '../../lib/aws/errors';
-import { startSession } from '../../lib/sessions/start-session';
-import { keys } from '../../lib/store/keys';
-import { topicVocabularyRepository } from '../../lib/vocabularies/repository';
-import { billingRepository } from '../../lib/billing/repository';
 import { invoiceIdFor } from '../../lib/billing/projections';
-import { randomBytes } from 'node:crypto';
+import { mapCustomer } from '../../lib/billing/map-customer';
+import { createOrganization } from '../../lib/organizations/create';
+import { openReview } from '../../lib/reviews/open';
+import { startSession } from '../../lib/sessions/start-session';
+import { createUser } from '../../lib/users/create-user';
+import { publishTopicVersion } from '../../lib/vocabularies/publish';
+import { createWebhookEndpoint } from '../../lib/webhook-endpoints/create';
 import { demoBillingEvents, demoOrganizations, demoReviewTickets, demoTopicVersions, demoUsers, demoWebhookEndpoints } from './demo-data';
 import { sendProviderEvent } from './webhook-signer';
 
-/** Fixed so that re-seeding writes identical items (idempotent). */
-const seededAt = '2026-09-01T09:00:00.000Z';
-
-/** Creates an item unless it exists: a restart keeps whatever the demo user changed since. */
-async function putIfAbsent(item: Record<string, unknown>): Promise<void> {
-  try {
-    await docClient.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-  }
-}
+/** Fixed, so a first start always writes the same timestamps. */
+const seededAt = Date.parse('2026-09-01T09:00:00.000Z');
 
 /**
- * Writes the demo data. Every item has a fixed id and is created only if absent, so running it
- * on every start leaves one copy. Each start opens a fresh session per demo user (their refresh
- * tokens go into demo.json). Returns what `.local/demo.json` reports.
+ * Writes the demo data with the operator's own functions (what `npm run ops` runs), so whatever
+ * the demo does, an operator can do on a deployed stack. Every record has a fixed id and every
+ * step is idempotent, so running it on every start leaves one copy and keeps what the demo user
+ * changed since. Each start opens a fresh session per demo user (their refresh tokens go into
+ * demo.json). Returns what `.local/demo.json` reports.
  */
 export async function seedDemoData({ baseUrl, webhookSecrets }: { baseUrl: string; webhookSecrets: Record<string, string> }) {
-  const organizations = demoOrganizations.map((org) => ({
-    ...keys.organization(org.id),
-    entity: 'Organization',
-    ...org,
-    review_status: 'pending_review',
-    created_at: seededAt,
-    updated_at: seededAt,
-  }));
-  const users = demoUsers.map((user) => ({
-    ...keys.user(user.id),
-    ...keys.userEmailIndex(user.email),
-    entity: 'User',
-    id: user.id,
-    email: user.email,
-    display_name: user.display_name,
-    locale: 'en-US',
-    timezone: 'UTC',
-    avatar_url: null,
-    active_organization_id: user.organization_id,
-    created_at: seededAt,
-    updated_at: seededAt,
-    version: 0,
-  }));
-  const tickets = demoReviewTickets.map((ticket) => ({
-    ...keys.reviewTicket(ticket.id),
-    entity: 'ReviewTicket',
-    id: ticket.id,
-    organization_id: ticket.organization_id,
-    developer_user_id: ticket.developer.id,
-    developer_email: ticket.developer.email,
-    title: ticket.title,
-    status: 'open',
-    decision: null,
-    conditions: null,
-    reason: null,
-    note: null,
-    created_at: seededAt,
-    updated_at: seededAt,
-    decided_at: null,
-  }));
-  const endpoints = demoWebhookEndpoints.map((endpoint) => ({
-    ...keys.webhookEndpoint(endpoint.organization_id, endpoint.id),
-    entity: 'WebhookEndpoint',
-    ...endpoint,
-    status: 'enabled',
-    // The signing secret of outgoing deliveries: stored, never returned or logged.
-    secret: `whsec_${randomBytes(24).toString('base64')}`,
-    created_at: seededAt,
-    updated_at: seededAt,
-    secret_rotated_at: seededAt,
-  }));
-  // Each organization's turn and billable usage; the guided prompt must never change it.
-  const usage = demoOrganizations.map((org) => ({ ...keys.organizationUsage(org.id), entity: 'OrganizationUsage', organization_id: org.id, turns_used: 0, billable_units: 0 }));
-  for (const item of [...organizations, ...users, ...tickets, ...endpoints, ...usage]) await putIfAbsent(item);
-  const vocabulary = topicVocabularyRepository();
-  for (const version of demoTopicVersions) await vocabulary.put(version);
+  for (const { id, name, billing_customer_id } of demoOrganizations) {
+    await createOrganization({ id, name }, seededAt);
+    await mapCustomer({ customerId: billing_customer_id, organizationId: id }, seededAt);
+  }
+  for (const { id, email, display_name, organization_id } of demoUsers) {
+    await createUser({ id, email, displayName: display_name, organizationId: organization_id }, seededAt);
+  }
+  for (const { id, organization_id, developer, title } of demoReviewTickets) {
+    await openReview({ id, organizationId: organization_id, developerEmail: developer.email, title }, seededAt);
+  }
+  for (const { id, organization_id, url, description, events } of demoWebhookEndpoints) {
+    await createWebhookEndpoint({ id, organizationId: organization_id, url, description, events }, seededAt);
+  }
+  for (const { version, published_at, summary, topics, changes } of demoTopicVersions) {
+    await publishTopicVersion({ version, published_at, summary, topics, changes }, seededAt);
+  }
 
   // Billing state arrives the way it does in production: as signed provider events.
-  const billing = billingRepository();
-  for (const org of demoOrganizations) await billing.mapCustomer(org.billing_customer_id, org.id);
   const invoices = new Set<string>();
   for (const event of demoBillingEvents()) {
     const { status, body } = await sendProviderEvent(baseUrl, event.provider, webhookSecrets[event.provider]!, event);

@@ -16,17 +16,18 @@ export interface SpawnedStack {
 /**
  * Starts the local stack exactly as `npm start` does (same entry point), on free ports, as a child
  * process: for the test suite and the benchmarks. In memory in a temporary directory, unless
- * `persistentDir` names where its data lives (to restart it on the same data). Both
+ * `persistentDir` names where its data lives (to restart it on the same data); without `seed`
+ * it starts empty, as a fresh deployment does. Both
  * signing-secret slots are filled, as during a rotation, so callers can sign with either.
  */
-export async function spawnLocalStack(env: Record<string, string> = {}, options: { persistentDir?: string; timeoutMs?: number } = {}): Promise<SpawnedStack> {
-  const { persistentDir, timeoutMs = 90_000 } = options;
+export async function spawnLocalStack(env: Record<string, string> = {}, options: { persistentDir?: string; timeoutMs?: number; seed?: boolean } = {}): Promise<SpawnedStack> {
+  const { persistentDir, timeoutMs = 90_000, seed = true } = options;
   const dir = persistentDir ?? mkdtempSync(join(tmpdir(), 'service-stack-'));
   const stackFile = join(dir, 'stack.json');
   rmSync(stackFile, { force: true });
   if (!existsSync(join(dir, 'secrets.json'))) writeFileSync(join(dir, 'secrets.json'), JSON.stringify(generateSecrets(2), null, 2));
   const storage = persistentDir ? [] : ['--memory'];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts', ...storage, '--free-ports', '--quiet', '--dir', dir], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts', ...storage, ...(seed ? [] : ['--no-seed']), '--free-ports', '--quiet', '--dir', dir], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -30,6 +30,8 @@ export interface LocalStackOptions {
   guardrail?: BedrockLocalOptions['guardrail'];
   /** The Bedrock stand-in's model. Default: none (Converse answers a ValidationException). */
   converse?: BedrockLocalOptions['converse'];
+  /** Write the demo data (default). Without it the stack starts as empty as a fresh deployment, for the operator walkthrough. */
+  seed?: boolean;
 }
 
 /** Internal endpoints of a running local stack (tests and tools read `.local/stack.json`). */
@@ -122,6 +124,8 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       GUARDRAIL_VERSION: localGuardrail.version,
       // Locally a revoked session's access tokens stop at once (AWS default: within 30 s).
       SESSION_STATUS_CACHE_SECONDS: process.env.SESSION_STATUS_CACHE_SECONDS ?? '0',
+      // Secrets the operator rotates (npm run ops) take effect within a second here (AWS: 5 minutes).
+      SECRETS_CACHE_SECONDS: process.env.SECRETS_CACHE_SECONDS ?? '1',
       ...localSecretEnv(secretsFile),
     });
     const { setLogSink } = await import('../../lib/logger');
@@ -162,7 +166,8 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     stoppers.push(async () => clearInterval(relayTimer));
 
     const { seedDemoData } = await import('./seed');
-    const seeded = await seedDemoData({ baseUrl: api.baseUrl, webhookSecrets });
+    const seeded =
+      options.seed === false ? { users: [], review_tickets: [], invoices: [], webhook_endpoints: [] } : await seedDemoData({ baseUrl: api.baseUrl, webhookSecrets });
 
     const demo = {
       base_url: api.baseUrl,

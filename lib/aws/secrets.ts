@@ -3,7 +3,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import * as z from 'zod';
 import { endpointVar, intVar, parseEnv } from '../config';
 import { ServiceUnavailableError } from '../contract/problems';
-import { secretCatalogue, type SecretName } from '../secrets-catalogue';
+import { DEFAULT_SECRETS_CACHE_SECONDS, secretCatalogue, type SecretName } from '../secrets-catalogue';
 
 const env = parseEnv(
   z.object({
@@ -12,7 +12,7 @@ const env = parseEnv(
     SECRETS_FILE: z.string().min(1).optional(),
     SECRETS_MANAGER_ENDPOINT: endpointVar,
     /** How long a secret value is reused before it is fetched again (rotation takes effect by then). */
-    SECRETS_CACHE_SECONDS: intVar(300),
+    SECRETS_CACHE_SECONDS: intVar(DEFAULT_SECRETS_CACHE_SECONDS),
   }),
 );
 

@@ -3,7 +3,7 @@ import { ProblemError } from '../contract/problems';
 import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../contract/pagination';
 import { keys } from '../store/keys';
 import type { Invoice, PaymentMethod } from './model';
-import { billingRepository, type BillingRepository, type StoredPaymentMethod } from './repository';
+import { billingRepository, type BillingRepository, type StoredInvoice, type StoredPaymentMethod } from './repository';
 import { isDetailedPaymentMethodType } from './stripe-objects';
 
 /** What the billing reads use; production defaults, tests pass their own. */
@@ -18,6 +18,32 @@ export interface BillingReadDeps {
 export async function getInvoice(organizationId: string, invoiceId: string, { billing = billingRepository() }: BillingReadDeps = {}): Promise<Invoice> {
   const item = await billing.getInvoice(organizationId, invoiceId);
   if (!item || item.deleted_at) throw new ProblemError('not_found', { detail: 'No such invoice' });
+  return presentInvoice(item);
+}
+
+/** A cursor names its organization and filter: another organization's, or another filter's, is a 400. */
+const invoiceCursor = z.strictObject({
+  org: z.string(),
+  status: z.string().nullable(),
+  after: z.string().startsWith(keys.invoicePrefix).max(200),
+});
+
+/** Contract 6.14: the organization's invoices, newest first, optionally of one status. */
+export async function listInvoices(
+  organizationId: string,
+  { limit, cursor, status }: PaginationQuery & { status?: Invoice['status'] },
+  { billing = billingRepository() }: BillingReadDeps = {},
+): Promise<Page<Invoice>> {
+  const after = cursor ? decodeCursor(cursor, invoiceCursor.refine((c) => c.org === organizationId && c.status === (status ?? null))).after : undefined;
+  const page = await billing.listInvoices(organizationId, limit, after, status);
+  return {
+    data: page.items.map(presentInvoice),
+    next_cursor: page.nextSk ? encodeCursor({ org: organizationId, status: status ?? null, after: page.nextSk }) : null,
+  };
+}
+
+/** Contract 6.1's shape of a stored invoice. */
+function presentInvoice(item: StoredInvoice): Invoice {
   return {
     id: item.id,
     number: item.number,
@@ -80,6 +106,6 @@ export async function listPaymentMethods(
   const page = profile.methods_cleared_at === null ? unfiltered : await repository.listPaymentMethods(organizationId, limit, afterSk, profile.methods_cleared_at);
   return {
     data: page.items.map((pm) => listed(pm, profile.default_payment_method)),
-    next_cursor: page.hasMore && page.lastSk ? encodeCursor({ org: organizationId, after: page.lastSk }) : null,
+    next_cursor: page.nextSk ? encodeCursor({ org: organizationId, after: page.nextSk }) : null,
   };
 }

@@ -1,11 +1,15 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { FieldError } from '../contract/problems';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
+import { queryPage } from '../aws/query-page';
 import { keys } from '../store/keys';
 import type { NotAppliedReason } from './events';
 import type { Invoice } from './model';
 import type { PaymentMethodDisplay } from './stripe-objects';
+
+/** An invoice as stored: `discount` is missing on items written before it was; a deleted draft keeps its item. */
+export type StoredInvoice = Omit<Invoice, 'discount'> & { discount?: number; deleted_at?: string };
 
 /** Event records outlive every provider's retry horizon (Stripe retries for 3 days) by a margin. */
 export const EVENT_RETENTION_DAYS = 30;
@@ -101,10 +105,36 @@ export function billingRepository({ client = docClient, tableName = defaultTable
       return result.Item?.organization_id as string | undefined;
     },
 
-    async mapCustomer(customerId: string, organizationId: string): Promise<void> {
-      await client.send(
-        new PutCommand({ TableName: tableName, Item: { ...keys.customer(customerId), entity: 'Customer', customer_id: customerId, organization_id: organizationId } }),
-      );
+    /**
+     * Maps a provider customer to an organization, with a check that the organization exists. The
+     * mapping is written only if absent or already this one, unless `reassign`; otherwise the
+     * organization it points at is returned.
+     */
+    async mapCustomer(customerId: string, organizationId: string, { reassign = false, nowIso = new Date().toISOString() } = {}): Promise<'mapped' | 'no_organization' | { mappedTo: string }> {
+      try {
+        await client.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { ConditionCheck: { TableName: tableName, Key: keys.organization(organizationId), ConditionExpression: 'attribute_exists(pk)' } },
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: { ...keys.customer(customerId), entity: 'Customer', customer_id: customerId, organization_id: organizationId, mapped_at: nowIso },
+                  ConditionExpression: reassign ? undefined : 'attribute_not_exists(pk) OR organization_id = :org',
+                  ExpressionAttributeValues: reassign ? undefined : { ':org': organizationId },
+                  ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+                },
+              },
+            ],
+          }),
+        );
+        return 'mapped';
+      } catch (error) {
+        const reasons = cancellationReasons(error);
+        if (reasons?.[0] === 'ConditionalCheckFailed') return 'no_organization';
+        if (reasons?.[1] === 'ConditionalCheckFailed') return { mappedTo: (await this.organizationOfCustomer(customerId)) ?? 'unknown' };
+        throw error;
+      }
     },
 
     /**
@@ -175,9 +205,9 @@ export function billingRepository({ client = docClient, tableName = defaultTable
     },
 
     /** An invoice of the organization; another organization's cannot even be addressed. */
-    async getInvoice(organizationId: string, invoiceId: string): Promise<(Omit<Invoice, 'discount'> & { discount?: number; deleted_at?: string }) | undefined> {
+    async getInvoice(organizationId: string, invoiceId: string): Promise<StoredInvoice | undefined> {
       const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.invoice(organizationId, invoiceId), ConsistentRead: true }));
-      return result.Item as (Omit<Invoice, 'discount'> & { discount?: number; deleted_at?: string }) | undefined;
+      return result.Item as StoredInvoice | undefined;
     },
 
     /**
@@ -187,29 +217,43 @@ export function billingRepository({ client = docClient, tableName = defaultTable
      * despite the filter.
      */
     async listPaymentMethods(organizationId: string, limit: number, afterSk?: string, clearedAt: number | null = null) {
-      const rows: StoredPaymentMethod[] = [];
-      let start: Record<string, unknown> | undefined = afterSk ? { pk: keys.organizationPartition(organizationId), sk: afterSk } : undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-            FilterExpression: clearedAt === null ? 'attribute_not_exists(detached_at)' : 'attribute_not_exists(detached_at) AND source_event_at > :cleared',
-            ExpressionAttributeValues: {
-              ':pk': keys.organizationPartition(organizationId),
-              ':prefix': keys.paymentMethodPrefix,
-              ...(clearedAt === null ? {} : { ':cleared': clearedAt }),
-            },
-            ScanIndexForward: false,
-            ConsistentRead: true,
-            Limit: limit + 1,
-            ExclusiveStartKey: start,
-          }),
-        );
-        rows.push(...((page.Items ?? []) as typeof rows));
-        start = page.LastEvaluatedKey;
-      } while (start && rows.length <= limit);
-      return { items: rows.slice(0, limit), hasMore: rows.length > limit, lastSk: rows.slice(0, limit).at(-1)?.sk };
+      return queryPage<StoredPaymentMethod>(
+        client,
+        {
+          pk: keys.organizationPartition(organizationId),
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          FilterExpression: clearedAt === null ? 'attribute_not_exists(detached_at)' : 'attribute_not_exists(detached_at) AND source_event_at > :cleared',
+          ExpressionAttributeValues: {
+            ':pk': keys.organizationPartition(organizationId),
+            ':prefix': keys.paymentMethodPrefix,
+            ...(clearedAt === null ? {} : { ':cleared': clearedAt }),
+          },
+          ScanIndexForward: false,
+          ConsistentRead: true,
+        },
+        limit,
+        afterSk,
+      );
+    },
+
+    /** One page of the organization's invoices, newest first (ids sort by creation), optionally of one status; deleted drafts left out. */
+    async listInvoices(organizationId: string, limit: number, afterSk?: string, status?: string) {
+      return queryPage<StoredInvoice>(
+        client,
+        {
+          pk: keys.organizationPartition(organizationId),
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          FilterExpression: status ? 'attribute_not_exists(deleted_at) AND #status = :status' : 'attribute_not_exists(deleted_at)',
+          ExpressionAttributeNames: status ? { '#status': 'status' } : undefined,
+          ExpressionAttributeValues: { ':pk': keys.organizationPartition(organizationId), ':prefix': keys.invoicePrefix, ...(status ? { ':status': status } : {}) },
+          ScanIndexForward: false,
+          ConsistentRead: true,
+        },
+        limit,
+        afterSk,
+      );
     },
 
     async billingProfile(organizationId: string): Promise<BillingProfile> {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { paginationQuery } from '../contract/pagination';
 import { timestamp } from '../contract/schemas';
 import { idPattern } from '../ids';
 import { detailedPaymentMethodTypes } from './stripe-objects';
@@ -40,6 +41,9 @@ export const invoice = z.strictObject({
   created_at: timestamp,
   updated_at: timestamp,
 });
+
+/** Contract 6.14: the invoice list's query: pagination and an optional status. */
+export const invoiceListQuery = paginationQuery.extend({ status: invoice.shape.status.optional().describe('Only invoices of this status') });
 
 /** Contract 6.8: a card as a billing page shows it. */
 export const cardDetails = z.strictObject({ brand: z.string(), last4: z.string().regex(/^\d{4}$/), exp_month: z.number().int(), exp_year: z.number().int() });

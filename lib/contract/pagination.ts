@@ -24,7 +24,7 @@ export interface Page<T> {
 }
 
 /** Encodes a list position as an opaque cursor (base64url JSON). */
-export function encodeCursor(position: Record<string, string>): string {
+export function encodeCursor(position: Record<string, string | null>): string {
   return Buffer.from(JSON.stringify(position), 'utf8').toString('base64url');
 }
 

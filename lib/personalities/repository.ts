@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { cancellationReasons } from '../aws/errors';
+import { queryPage } from '../aws/query-page';
 import { keys } from '../store/keys';
 import type { Personality } from './schema';
 
@@ -12,8 +13,31 @@ export interface IdempotencyRecord {
   personality: Personality;
 }
 
+/** Personalities of organizations, with the idempotency records of their creation. */
 export function personalityRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
   return {
+    /** A personality of the organization; another organization's cannot even be addressed. */
+    async get(organizationId: string, personalityId: string): Promise<Personality | undefined> {
+      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.personality(organizationId, personalityId) }));
+      return result.Item as Personality | undefined;
+    },
+
+    /** One page of the organization's personalities, newest first (ids sort by creation). */
+    async list(organizationId: string, limit: number, afterSk?: string) {
+      return queryPage<Personality>(
+        client,
+        {
+          pk: keys.organizationPartition(organizationId),
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': keys.organizationPartition(organizationId), ':prefix': keys.personalityPrefix },
+          ScanIndexForward: false,
+        },
+        limit,
+        afterSk,
+      );
+    },
+
     async idempotencyRecord(organizationId: string, key: string): Promise<IdempotencyRecord | undefined> {
       const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.idempotencyRecord(organizationId, key), ConsistentRead: true }));
       return result.Item as IdempotencyRecord | undefined;

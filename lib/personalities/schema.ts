@@ -102,6 +102,9 @@ export type CreatePersonalityBody = z.output<typeof createPersonalityBody>;
 
 export const idempotencyKeyHeader = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters');
 
+/** Contract 6.12's path. */
+export const personalityParams = z.strictObject({ id: z.string().regex(idPattern('pers'), 'Must be a personality id (pers_...)') });
+
 /** Contract 6.4: the created personality. */
 export const personality = z.strictObject({
   id: z.string().regex(idPattern('pers')),

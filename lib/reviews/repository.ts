@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { cancellationReasons } from '../aws/errors';
+import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
 import { newOutboxPut, type OutboxRecord } from '../email/outbox';
 import { keys } from '../store/keys';
 import { reviewStatusAfter, type OrganizationSummary, type ReviewDecision, type ReviewTicket } from './model';
@@ -20,14 +20,21 @@ export interface DecisionWrite {
 /** Review tickets and the organizations they update. */
 export function reviewRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
   return {
-    async create(ticket: ReviewTicket): Promise<void> {
-      await client.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: { ...keys.reviewTicket(ticket.id), entity: 'ReviewTicket', ...ticket },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
+    /** Opens a ticket; 'exists' if the id is taken. */
+    async create(ticket: ReviewTicket): Promise<'created' | 'exists'> {
+      try {
+        await client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: { ...keys.reviewTicket(ticket.id), entity: 'ReviewTicket', ...ticket },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        return 'created';
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+        return 'exists';
+      }
     },
 
     async get(ticketId: string): Promise<ReviewTicket | undefined> {

@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
-import { keys } from '../store/keys';
+import { cancellationReasons, isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
+import { keys, type Key } from '../store/keys';
 
 /**
  * A session is one item: a family of refresh tokens identified by a rotation counter. Only the
@@ -32,20 +32,75 @@ export type RotateResult = { rotated: true; session: SessionItem } | { rotated: 
 /** Sessions: created, rotated by one conditional write, revoked as a whole family. */
 export function sessionRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
   return {
-    async create(session: SessionItem): Promise<void> {
-      await client.send(
-        new PutCommand({
+    /**
+     * Starts the family with a pointer under its user and one under its organization (so revoking
+     * either finds it), in one transaction that also checks the user exists and is not disabled:
+     * a session cannot start after `user:disable` wrote its mark, and one that started before is
+     * found by the pointer query that follows the mark.
+     */
+    async create(session: SessionItem): Promise<'created' | 'user_unavailable'> {
+      // DynamoDB's TTL sweeps ended sessions and their pointers a day after their absolute end.
+      const ttl = Math.ceil(session.absolute_expires_at / 1000) + 24 * 3600;
+      const pointer = (key: Key) => ({
+        Put: {
           TableName: tableName,
-          Item: {
-            ...keys.session(session.id),
-            entity: 'Session',
-            ...session,
-            // DynamoDB's TTL sweeps ended sessions a day after their absolute end.
-            ttl: Math.ceil(session.absolute_expires_at / 1000) + 24 * 3600,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
+          Item: { ...key, entity: 'SessionPointer', session_id: session.id, absolute_expires_at: session.absolute_expires_at, ttl },
+        },
+      });
+      try {
+        await client.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                ConditionCheck: {
+                  TableName: tableName,
+                  Key: keys.user(session.user_id),
+                  ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(disabled_at)',
+                },
+              },
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: { ...keys.session(session.id), entity: 'Session', ...session, ttl },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              pointer(keys.userSession(session.user_id, session.id)),
+              pointer(keys.organizationSession(session.organization_id, session.id)),
+            ],
+          }),
+        );
+        return 'created';
+      } catch (error) {
+        if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return 'user_unavailable';
+        throw error;
+      }
+    },
+
+    /**
+     * Ids of the sessions a user or an organization started that have not reached their absolute
+     * end (a consistent query of the pointers; ended ones are left to TTL).
+     */
+    async sessionIdsOf(owner: { userId: string } | { organizationId: string }, nowMs: number): Promise<string[]> {
+      const pk = 'userId' in owner ? keys.userSession(owner.userId, '').pk : keys.organizationSession(owner.organizationId, '').pk;
+      const ids: string[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName: tableName,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+            FilterExpression: 'absolute_expires_at > :now',
+            ExpressionAttributeValues: { ':pk': pk, ':prefix': keys.sessionPointerPrefix, ':now': nowMs },
+            ProjectionExpression: 'session_id',
+            ConsistentRead: true,
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of page.Items ?? []) ids.push((item as { session_id: string }).session_id);
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return ids;
     },
 
     async get(sessionId: string, consistent = true): Promise<SessionItem | undefined> {
@@ -91,8 +146,11 @@ export function sessionRepository({ client = docClient, tableName = defaultTable
       }
     },
 
-    /** Revokes the whole family in one write: every token of it, and its access tokens, stop working. */
-    async revoke(sessionId: string, nowMs: number): Promise<void> {
+    /**
+     * Revokes the whole family in one write: every token of it, and its access tokens, stop
+     * working. 'revoked' if this call ended it, 'not_active' if it was already revoked or never existed.
+     */
+    async revoke(sessionId: string, nowMs: number): Promise<'revoked' | 'not_active'> {
       try {
         await client.send(
           new UpdateCommand({
@@ -103,9 +161,11 @@ export function sessionRepository({ client = docClient, tableName = defaultTable
             ExpressionAttributeValues: { ':now': new Date(nowMs).toISOString() },
           }),
         );
+        return 'revoked';
       } catch (error) {
         // Already revoked (a concurrent reuse got there first): the outcome is the same.
         if (!isConditionalCheckFailed(error)) throw error;
+        return 'not_active';
       }
     },
 

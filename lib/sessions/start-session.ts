@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { ProblemError } from '../contract/problems';
+import { Refusal } from '../contract/refusals';
 import { userRepository, type UserRepository } from '../users/repository';
 import { sessionConfig } from './config';
 import { readRefreshTokenKey } from './refresh-key';
@@ -24,7 +24,8 @@ export interface StartSessionDeps {
 
 /**
  * Starts a session for a user in their active organization (sign-in itself is outside this
- * interface; operators and the local seed call this). Returns the first refresh token.
+ * interface; operators and the local seed call this). Returns the first refresh token. A disabled
+ * user gets none.
  */
 export async function startSession(
   who: { userId: string } | { email: string },
@@ -32,7 +33,8 @@ export async function startSession(
   { sessions = sessionRepository(), users = userRepository(), refreshKey = readRefreshTokenKey }: StartSessionDeps = {},
 ): Promise<StartedSession> {
   const user = 'userId' in who ? await users.get(who.userId) : await users.findByEmail(who.email);
-  if (!user) throw new ProblemError('not_found', { detail: 'No such user' });
+  if (!user) throw new Refusal('not_found', 'No such user');
+  if (user.disabled_at) throw new Refusal('conflict', `User ${user.id} is disabled`);
   const absolute = nowMs + sessionConfig.SESSION_ABSOLUTE_SECONDS * 1000;
   const session = {
     id: `ses_${ulid(nowMs)}`,
@@ -45,7 +47,8 @@ export async function startSession(
     idle_expires_at: Math.min(absolute, nowMs + sessionConfig.SESSION_IDLE_SECONDS * 1000),
     absolute_expires_at: absolute,
   };
-  await sessions.create(session);
+  // The transaction re-checks the user: a disable that lands between the read and here wins.
+  if ((await sessions.create(session)) === 'user_unavailable') throw new Refusal('conflict', `User ${user.id} is disabled or gone`);
   return {
     session_id: session.id,
     user_id: user.id,

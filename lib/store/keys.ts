@@ -4,12 +4,18 @@
  * | Access pattern                               | Key condition                                   | Code                         |
  * |----------------------------------------------|-------------------------------------------------|------------------------------|
  * | Topic changelog, newest first                | pk = VOCAB#topics, sk begins_with VERSION#, desc | vocabularies/repository.ts   |
- * | Organization by id                           | pk = ORG#<org>, sk = ORG                        | reviews/repository.ts        |
+ * | Topic version name (unique)                  | pk = VOCAB#topics, sk = NAME#<version>          | vocabularies/repository.ts   |
+ * | Latest topic version (publication head)      | pk = VOCAB#topics, sk = HEAD                    | vocabularies/repository.ts   |
+ * | Organization by id                           | pk = ORG#<org>, sk = ORG                        | organizations/repository.ts  |
+ * | Organization by name (unique claim)          | pk = ORGNAME#<name>, sk = ORGNAME               | organizations/repository.ts  |
  * | User by id                                   | pk = USER#<usr>, sk = USER                      | users/repository.ts          |
- * | User by email                                | gsi1pk = EMAIL#<email>                          | users/repository.ts          |
+ * | User by email (unique claim)                 | pk = EMAIL#<email>, sk = EMAIL                  | users/repository.ts          |
  * | Session by id                                | pk = SESSION#<ses>, sk = SESSION                | sessions/repository.ts       |
+ * | Sessions of a user                           | pk = USER#<usr>, sk begins_with SESSION#        | sessions/repository.ts       |
+ * | Sessions of an organization                  | pk = ORG#<org>, sk begins_with SESSION#         | sessions/repository.ts       |
  * | Rate bucket                                  | pk = RATE#<class>#<scope>, sk = RATE            | ratelimit/limiter.ts         |
  * | Invoice of an organization                   | pk = ORG#<org>, sk = INVOICE#<inv>              | billing/repository.ts        |
+ * | Invoices of an organization, newest first    | pk = ORG#<org>, sk begins_with INVOICE#, desc   | billing/repository.ts        |
  * | Payment methods of an organization           | pk = ORG#<org>, sk begins_with PM#              | billing/repository.ts        |
  * | Billing profile (default payment method)     | pk = ORG#<org>, sk = BILLING                    | billing/repository.ts        |
  * | Organization by provider customer id         | pk = CUSTOMER#<cus>, sk = CUSTOMER              | billing/repository.ts        |
@@ -20,6 +26,7 @@
  * | Email outbox records not sent, oldest first  | gsi1pk = OUTBOX#unsent, gsi1sk = <created>#<id> | email/outbox.ts              |
  * | Webhook endpoint (outgoing) of an org        | pk = ORG#<org>, sk = WEBHOOK#<whe>              | webhook-endpoints/repository.ts |
  * | Personality of an organization               | pk = ORG#<org>, sk = PERSONALITY#<pers>         | personalities/repository.ts  |
+ * | Personalities of an organization, newest first | pk = ORG#<org>, sk begins_with PERSONALITY#, desc | personalities/repository.ts |
  * | Idempotency key of an organization           | pk = ORG#<org>, sk = IDEMPOTENCY#<key>          | personalities/repository.ts  |
  * | Organization usage (turns, billable units)   | pk = ORG#<org>, sk = USAGE                      | (read by tests; never written) |
  * | Platform usage counter (generation cost)     | pk = USAGE#platform, sk = <yyyy-mm-dd>#<shard>  | personalities/usage.ts       |
@@ -39,11 +46,23 @@ export const keys = {
     pk: 'VOCAB#topics',
     sk: `VERSION#${publishedAt}#${version}`,
   }),
+  /** Claims a version name, so one name is published once whatever its publication time. */
+  topicVersionName: (version: string): Key => ({ pk: 'VOCAB#topics', sk: `NAME#${version}` }),
+  /** The latest published version: publishing compares-and-sets it, so history is a line. */
+  topicVocabularyHead: { pk: 'VOCAB#topics', sk: 'HEAD' } as Key,
   organization: (organizationId: string): Key => ({ pk: `ORG#${organizationId}`, sk: 'ORG' }),
+  /** Claims an organization name (compared case- and space-insensitively), so creating by name is idempotent. */
+  organizationName: (name: string): Key => ({ pk: `ORGNAME#${name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()}`, sk: 'ORGNAME' }),
   user: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'USER' }),
-  userEmailIndex: (email: string) => ({ gsi1pk: `EMAIL#${email.toLowerCase()}`, gsi1sk: 'USER' }),
+  /** Claims an email address for one user (emails compare case-insensitively). */
+  userEmail: (email: string): Key => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' }),
   session: (sessionId: string): Key => ({ pk: `SESSION#${sessionId}`, sk: 'SESSION' }),
+  sessionPointerPrefix: 'SESSION#',
+  /** Written with the session, so revoking a user's or organization's sessions is one query away. */
+  userSession: (userId: string, sessionId: string): Key => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
+  organizationSession: (organizationId: string, sessionId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `SESSION#${sessionId}` }),
   rateBucket: (rateClass: string, scope: string): Key => ({ pk: `RATE#${rateClass}#${scope}`, sk: 'RATE' }),
+  invoicePrefix: 'INVOICE#',
   invoice: (organizationId: string, invoiceId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `INVOICE#${invoiceId}` }),
   paymentMethodPrefix: 'PM#',
   paymentMethod: (organizationId: string, paymentMethodId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `PM#${paymentMethodId}` }),
@@ -57,6 +76,7 @@ export const keys = {
   /** Sparse: only unsent outbox records carry these, so the relay's query finds just them. */
   unsentOutboxIndex: (createdAt: string, outboxId: string) => ({ gsi1pk: 'OUTBOX#unsent', gsi1sk: `${createdAt}#${outboxId}` }),
   unsentOutboxPartition: 'OUTBOX#unsent',
+  personalityPrefix: 'PERSONALITY#',
   personality: (organizationId: string, personalityId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `PERSONALITY#${personalityId}` }),
   idempotencyRecord: (organizationId: string, key: string): Key => ({ pk: `ORG#${organizationId}`, sk: `IDEMPOTENCY#${key}` }),
   /** The organization's turn and billable usage; the guided prompt never touches it. */

@@ -1,13 +1,12 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { isConditionalCheckFailed } from '../aws/errors';
+import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
 import { keys } from '../store/keys';
-import { tableDefinition } from '../store/table-definition';
-import type { Profile, UserItem } from './model';
+import type { NewUser, Profile, UserItem } from './model';
 
 export type ProfileChanges = Partial<Pick<Profile, 'display_name' | 'locale' | 'timezone' | 'avatar_url'>>;
 
-/** Users: by id, by email, and their profile's conditional merge-patch write. */
+/** Users: created with a unique email, read by id or email, disabled, and their profile's conditional merge-patch write. */
 export function userRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
   return {
     async get(userId: string): Promise<UserItem | undefined> {
@@ -15,19 +14,92 @@ export function userRepository({ client = docClient, tableName = defaultTable }:
       return result.Item ? toUser(result.Item) : undefined;
     },
 
+    /** The user who holds the email's claim (a consistent read, then the user). */
     async findByEmail(email: string): Promise<UserItem | undefined> {
-      const { gsi1pk } = keys.userEmailIndex(email);
-      const result = await client.send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: tableDefinition.gsi1.indexName,
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': gsi1pk },
-          Limit: 1,
-        }),
-      );
-      const item = result.Items?.[0];
-      return item ? toUser(item) : undefined;
+      const claim = await client.send(new GetCommand({ TableName: tableName, Key: keys.userEmail(email), ConsistentRead: true }));
+      const userId = (claim.Item as { user_id?: string } | undefined)?.user_id;
+      return userId ? this.get(userId) : undefined;
+    },
+
+    /**
+     * Creates the user, the claim on their email and checks their organization exists, in one
+     * transaction: two concurrent creations with one email cannot both succeed.
+     */
+    async create(user: NewUser): Promise<'created' | 'email_taken' | 'id_taken' | 'no_organization'> {
+      try {
+        await client.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                ConditionCheck: {
+                  TableName: tableName,
+                  Key: keys.organization(user.active_organization_id),
+                  ConditionExpression: 'attribute_exists(pk)',
+                },
+              },
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: { ...keys.userEmail(user.email), entity: 'UserEmail', email: user.email.toLowerCase(), user_id: user.id },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: { ...keys.user(user.id), entity: 'User', ...user, updated_at: user.created_at, version: 0 },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+            ],
+          }),
+        );
+        return 'created';
+      } catch (error) {
+        const reasons = cancellationReasons(error);
+        if (reasons?.[0] === 'ConditionalCheckFailed') return 'no_organization';
+        if (reasons?.[1] === 'ConditionalCheckFailed') return 'email_taken';
+        if (reasons?.[2] === 'ConditionalCheckFailed') return 'id_taken';
+        throw error;
+      }
+    },
+
+    /** Claims an email for an existing user if nobody holds it (users stored before claims existed). */
+    async claimEmail(email: string, userId: string): Promise<void> {
+      try {
+        await client.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: { ...keys.userEmail(email), entity: 'UserEmail', email: email.toLowerCase(), user_id: userId },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+      }
+    },
+
+    /**
+     * Marks the user disabled (or enabled again). New sessions are refused from this write on:
+     * starting a session checks the mark in its transaction.
+     */
+    async setDisabled(userId: string, disabled: boolean, nowIso: string): Promise<UserItem | undefined> {
+      try {
+        const result = await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.user(userId),
+            ConditionExpression: 'attribute_exists(pk)',
+            UpdateExpression: disabled ? 'SET disabled_at = if_not_exists(disabled_at, :now)' : 'REMOVE disabled_at',
+            ExpressionAttributeValues: disabled ? { ':now': nowIso } : undefined,
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return toUser(result.Attributes!);
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+        return undefined;
+      }
     },
 
     /**
@@ -87,6 +159,7 @@ function toUser(item: Record<string, unknown>): UserItem {
     active_organization_id: u.active_organization_id,
     updated_at: u.updated_at,
     version: u.version ?? 0,
+    ...(u.disabled_at ? { disabled_at: u.disabled_at } : {}),
   };
 }
 

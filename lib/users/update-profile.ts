@@ -1,10 +1,8 @@
 import { ProblemError } from '../contract/problems';
-import type { Profile, UserItem } from './model';
+import type { Profile } from './model';
+import { profileEtag, toProfile } from './profile';
 import type { ProfilePatch } from './schemas';
 import { userRepository, type UserRepository } from './repository';
-
-/** The ETag of a profile names its version; If-Match compares it strongly. */
-export const profileEtag = (user: Pick<UserItem, 'version'>) => `"v${user.version}"`;
 
 function versionsOf(ifMatch: string): number[] | 'any' {
   if (ifMatch.trim() === '*') return 'any';
@@ -13,11 +11,6 @@ function versionsOf(ifMatch: string): number[] | 'any' {
     .map((tag) => /^"v(\d{1,15})"$/.exec(tag.trim())?.[1])
     .filter((v): v is string => v !== undefined)
     .map(Number);
-}
-
-function toProfile(user: UserItem): Profile {
-  const { version: _version, ...profile } = user;
-  return profile;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { cancellationReasons } from '../aws/errors';
 import { keys } from '../store/keys';
 import type { Topic, TopicVocabularyVersion } from './model';
 
@@ -44,14 +45,57 @@ export function topicVocabularyRepository({ client = docClient, tableName = defa
       return row ? toVersion(row) : undefined;
     },
 
-    /** Publishes a version; idempotent for the same version and time (seeding). */
-    async put(version: TopicVocabularyVersion): Promise<void> {
-      await client.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: { ...keys.topicVersion(version.published_at, version.version), entity: 'TopicVocabularyVersion', ...version },
-        }),
-      );
+    /** The head: which version is the latest, by name and publication time (absent before the first publish). */
+    async head(): Promise<{ version: string; published_at: string } | undefined> {
+      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.topicVocabularyHead, ConsistentRead: true }));
+      return result.Item ? { version: result.Item.version as string, published_at: result.Item.published_at as string } : undefined;
+    },
+
+    /**
+     * Publishes a version after `previous` in one transaction: the version, the claim on its name
+     * (a name is published once) and the head moved from `previous` to it (two publishers working
+     * from the same latest version cannot both win, so every version's changes are against the one
+     * before it). 'conflict' when the head moved or the name was taken meanwhile.
+     */
+    async publish(version: TopicVocabularyVersion, previous: { version: string; published_at: string } | undefined): Promise<'published' | 'conflict'> {
+      const headCondition = previous
+        ? { ConditionExpression: '#version = :previous', ExpressionAttributeValues: { ':previous': previous.version } }
+        : { ConditionExpression: 'attribute_not_exists(pk)' };
+      try {
+        await client.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: { ...keys.topicVersion(version.published_at, version.version), entity: 'TopicVocabularyVersion', ...version },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: { ...keys.topicVersionName(version.version), entity: 'TopicVersionName', version: version.version, published_at: version.published_at },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: { ...keys.topicVocabularyHead, entity: 'TopicVocabularyHead', version: version.version, published_at: version.published_at },
+                  ExpressionAttributeNames: previous ? { '#version': 'version' } : undefined,
+                  ...headCondition,
+                },
+              },
+            ],
+          }),
+        );
+        return 'published';
+      } catch (error) {
+        const reasons = cancellationReasons(error);
+        if (reasons?.some((reason) => reason === 'ConditionalCheckFailed' || reason === 'TransactionConflict')) return 'conflict';
+        throw error;
+      }
     },
   };
 }

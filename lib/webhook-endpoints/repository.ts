@@ -1,5 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { cancellationReasons } from '../aws/errors';
 import { keys } from '../store/keys';
 import type { WebhookEndpoint } from './schemas';
 
@@ -20,6 +21,32 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
         }),
       );
       return result.Item as Partial<WebhookEndpoint> | undefined;
+    },
+
+    /** Creates an endpoint with its signing secret, if its organization exists and the id is free. */
+    async create(organizationId: string, endpoint: WebhookEndpoint, secret: string): Promise<'created' | 'no_organization' | 'exists'> {
+      try {
+        await client.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { ConditionCheck: { TableName: tableName, Key: keys.organization(organizationId), ConditionExpression: 'attribute_exists(pk)' } },
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: { ...keys.webhookEndpoint(organizationId, endpoint.id), entity: 'WebhookEndpoint', organization_id: organizationId, ...endpoint, secret },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+            ],
+          }),
+        );
+        return 'created';
+      } catch (error) {
+        const reasons = cancellationReasons(error);
+        if (reasons?.[0] === 'ConditionalCheckFailed') return 'no_organization';
+        if (reasons?.[1] === 'ConditionalCheckFailed') return 'exists';
+        throw error;
+      }
     },
   };
 }

@@ -51,6 +51,30 @@ describe('the SDK against the local stack', () => {
     expect(rotations).toHaveLength(1); // one access token served all three calls
   });
 
+  it("reads the profile and its ETag, lists and reads back what it created, walks invoices, and logs out", async () => {
+    const { api, rotations } = await sessionClient();
+    const me = await api.getMe();
+    if (me.notModified) throw new Error('expected a profile');
+    expect(await api.getMe({ ifNoneMatch: me.etag })).toEqual({ notModified: true, etag: me.etag });
+    expect((await api.updateMe({ display_name: 'Read first' }, { ifMatch: me.etag })).profile.display_name).toBe('Read first');
+
+    const created = await api.createPersonality({
+      name: 'Sous Chef', summary: 'Plans dinners', traits: ['practical'], tone: { formality: 'casual', warmth: 'warm', humor: 'light', verbosity: 'concise' },
+      topics: ['cooking'], boundaries: [], greeting: 'Hungry?', source: 'manual', sensitivity_declaration: { level: 'low', categories: [], confirmed: true },
+    });
+    expect(await api.getPersonality(created.id)).toEqual(created);
+    const listed = [];
+    for await (const personality of api.iteratePersonalities({ limit: 1 })) listed.push(personality.id);
+    expect(listed).toEqual([created.id]);
+    const invoices = [];
+    for await (const invoice of api.iterateInvoices({ status: 'open' })) invoices.push(invoice);
+    expect(invoices).toEqual([]);
+
+    await api.logout();
+    expect(rotations.at(-1)).toBeNull();
+    await expectApiError(api.getMe(), 401, 'invalid_refresh_token');
+  });
+
   it('ends the session on a replayed refresh token and tells the application', async () => {
     const { api, session } = await sessionClient();
     await api.refreshSession();

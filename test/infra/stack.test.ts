@@ -199,3 +199,18 @@ describe('stages', () => {
     expect(bedrockAllowed(synth('dev', { overrides: { generationEngine: 'bedrock' } }).template)).toBe(true);
   });
 });
+
+describe('the stack outputs', () => {
+  it('names every output the operator CLI reads, so `npm run ops -- --stack` finds the table, the secrets and the API', async () => {
+    const { targetFromOutputs } = await import('../../scripts/ops/target');
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    // The CLI reads output values by name; here each becomes a placeholder of its own name.
+    const values = Object.fromEntries(Object.keys(outputs).map((name) => [name, `<${name}>`]));
+    const target = targetFromOutputs('Service-dev', 'eu-west-1', values);
+    expect(target).toMatchObject({ kind: 'aws', apiUrl: '<ApiUrl>', tableName: '<TableName>' });
+    for (const { envVar } of Object.values(secretCatalogue)) expect(target.env[envVar]).toMatch(/^<\w+SecretArn>$/);
+    expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['EmailQueueUrl', 'EmailDeadLetterQueueUrl', 'AlarmTopicArn']));
+    // Each secret's output is its ARN, not its value.
+    for (const name of Object.keys(outputs).filter((n) => n.endsWith('SecretArn'))) expect(JSON.stringify(outputs[name]!.Value)).toMatch(/"Ref":"Secrets/);
+  });
+});

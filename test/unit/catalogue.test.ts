@@ -5,9 +5,17 @@ import { allFunctions, operations, workers } from '../../functions/catalogue';
 import { compilePath } from '../../functions/definitions';
 
 describe('the catalogue', () => {
-  it('names the ten operations of the interface once each, each with its own function', () => {
+  it("names the interface's ten operations and the contract's five once each, each with its own function", () => {
     const all = Object.values(operations);
-    expect(all).toHaveLength(10);
+    expect(Object.keys(operations).sort()).toEqual(
+      [
+        // service-interface.md
+        'getInvoice', 'receiveProviderWebhook', 'fromGuidedPrompt', 'createPersonality', 'refreshSession',
+        'decideReview', 'getTopicChangelog', 'listPaymentMethods', 'updateMe', 'getWebhookEndpoint',
+        // contract.md 6.11 to 6.15
+        'getMe', 'getPersonality', 'listPersonalities', 'listInvoices', 'logout',
+      ].sort(),
+    );
     expect(new Set(all.map((o) => `${o.method} ${o.path}`)).size).toBe(all.length);
     expect(new Set(allFunctions.map((f) => f.function)).size).toBe(allFunctions.length);
     expect(operations.fromGuidedPrompt.path).toBe('/v1/personalities/from-guided-prompt');
@@ -18,7 +26,9 @@ describe('the catalogue', () => {
     expect(operations.getTopicChangelog.auth).toBe('public');
     expect(operations.receiveProviderWebhook.auth).toBe('provider');
     expect(operations.decideReview.auth).toBe('admin');
-    for (const id of ['getInvoice', 'listPaymentMethods', 'updateMe', 'fromGuidedPrompt', 'createPersonality', 'getWebhookEndpoint'] as const) {
+    expect(operations.logout.auth).toBe('public');
+    expect(operations.logout.rateClass).toBe('public');
+    for (const id of ['getInvoice', 'listPaymentMethods', 'updateMe', 'fromGuidedPrompt', 'createPersonality', 'getWebhookEndpoint', 'getMe', 'getPersonality', 'listPersonalities', 'listInvoices'] as const) {
       expect(operations[id].auth).toBe('user');
     }
   });

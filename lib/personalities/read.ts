@@ -1,0 +1,38 @@
+import * as z from 'zod';
+import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../contract/pagination';
+import { ProblemError } from '../contract/problems';
+import { keys } from '../store/keys';
+import { personalityRepository, type PersonalityRepository } from './repository';
+import { personality as personalitySchema, type Personality } from './schema';
+
+/** What the personality reads use; production defaults, tests pass their own. */
+export interface PersonalityReadDeps {
+  personalities?: PersonalityRepository;
+}
+
+/** The stored item's contract fields (keys and bookkeeping dropped). */
+const present = (item: Personality): Personality => {
+  const fields = Object.keys(personalitySchema.shape) as (keyof Personality)[];
+  return Object.fromEntries(fields.filter((field) => item[field] !== undefined).map((field) => [field, item[field]])) as Personality;
+};
+
+/** Contract 6.12: one personality of the caller's organization (what 201's Location names); another organization's is a plain 404. */
+export async function getPersonality(organizationId: string, personalityId: string, { personalities = personalityRepository() }: PersonalityReadDeps = {}): Promise<Personality> {
+  const item = await personalities.get(organizationId, personalityId);
+  if (!item) throw new ProblemError('not_found', { detail: 'No such personality' });
+  return present(item);
+}
+
+/** A cursor names its organization, so another organization's cursor is a 400. */
+const personalityCursor = z.strictObject({ org: z.string(), after: z.string().startsWith(keys.personalityPrefix).max(200) });
+
+/** Contract 6.13: the organization's personalities, newest first. */
+export async function listPersonalities(
+  organizationId: string,
+  { limit, cursor }: PaginationQuery,
+  { personalities = personalityRepository() }: PersonalityReadDeps = {},
+): Promise<Page<Personality>> {
+  const after = cursor ? decodeCursor(cursor, personalityCursor.refine((c) => c.org === organizationId)).after : undefined;
+  const page = await personalities.list(organizationId, limit, after);
+  return { data: page.items.map(present), next_cursor: page.nextSk ? encodeCursor({ org: organizationId, after: page.nextSk }) : null };
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { ulid } from 'ulid';
+import * as z from 'zod';
+import { Refusal } from '../contract/refusals';
+import { idPattern } from '../ids';
+import { webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
+import type { WebhookEndpoint } from './schemas';
+
+export const createWebhookEndpointInput = z.strictObject({
+  organizationId: z.string().regex(idPattern('org'), 'Must be an organization id (org_...)'),
+  url: z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Must be an https URL' }).max(2048),
+  description: z.string().trim().min(1).max(500).nullable().default(null),
+  /** Event types the endpoint subscribes to, e.g. `review.decided`. */
+  events: z
+    .array(z.string().regex(/^[a-z]+(?:\.[a-z_]+)+$/, 'Event types look like review.decided'))
+    .min(1)
+    .max(50)
+    .transform((events) => [...new Set(events)]),
+  id: z.string().regex(idPattern('whe'), 'Must be a webhook endpoint id (whe_ and a ULID)').optional(),
+});
+
+/**
+ * Registers an outgoing webhook endpoint for an organization with a fresh signing secret. The
+ * secret is returned here, once, for the organization's receiver; no read ever shows it again.
+ * With an id, a second run answers the stored endpoint (without its secret).
+ */
+export async function createWebhookEndpoint(
+  input: z.input<typeof createWebhookEndpointInput>,
+  nowMs = Date.now(),
+  { endpoints = webhookEndpointRepository() }: { endpoints?: WebhookEndpointRepository } = {},
+): Promise<WebhookEndpoint & { organization_id: string; created: boolean; secret?: string }> {
+  const { organizationId, url, description, events, id = `whe_${ulid(nowMs)}` } = createWebhookEndpointInput.parse(input);
+  const nowIso = new Date(nowMs).toISOString();
+  const endpoint: WebhookEndpoint = { id, url, description, events, status: 'enabled', created_at: nowIso, updated_at: nowIso, secret_rotated_at: nowIso };
+  const secret = `whsec_${randomBytes(24).toString('base64')}`;
+  const outcome = await endpoints.create(organizationId, endpoint, secret);
+  if (outcome === 'no_organization') throw new Refusal('not_found', `No organization ${organizationId}`);
+  if (outcome === 'created') return { ...endpoint, organization_id: organizationId, created: true, secret };
+  const existing = await endpoints.getPublic(organizationId, id);
+  if (!existing || existing.url !== url) throw new Refusal('conflict', `Webhook endpoint ${id} exists with another URL`);
+  return { ...(existing as WebhookEndpoint), organization_id: organizationId, created: false };
+}
