@@ -8,7 +8,7 @@ import { configuredEngine } from './engines';
 import { signProposalToken, tokenMatchesSource, verifyProposalToken } from './proposal-token';
 import { sensitiveAspectsOf } from './safety/aspects';
 import { GuardrailUnavailableError, safetyGate, type Refusal, type SafetyGate } from './safety/gate';
-import { engineOutput, type GuidedPromptRequest, type GuidedPromptResponse, type Proposal } from './schema';
+import { engineOutput, type GuidedPromptRequest, type GuidedPromptResponse, type Proposal, type Refinement } from './schema';
 import { platformUsage } from './usage';
 
 export const readProposalKey = secretRef('proposalTokenKey');
@@ -60,6 +60,12 @@ async function boundAspects(request: GuidedPromptRequest, organizationId: string
   return payload.cq.map((q) => q.id).filter(isSensitiveAspect);
 }
 
+/** A refine whose engine did not say what it applied: reported as such, never as silently done. */
+const unreported = (instructions: string): Refinement => ({
+  applied: [],
+  not_applied: [{ instruction: instructions.slice(0, 2000), reason: 'The generation engine did not report which of these instructions it applied; compare the proposal with the one you sent.' }],
+});
+
 /**
  * POST /v1/personalities/from-guided-prompt: the gate on what the developer wrote, then the
  * engine, then the service's own guarantees on whatever the engine produced: a valid shape,
@@ -106,6 +112,7 @@ export async function proposePersonality(request: GuidedPromptRequest, caller: {
   return {
     status,
     proposal: status === 'ready' ? proposal : null,
+    ...(request.refine ? { refinement: output.refinement ?? unreported(request.refine.instructions) } : {}),
     clarifying_questions: status === 'needs_clarification' && output.clarifying_questions.length === 0 ? ['What should this personality help people with, and for whom?'] : output.clarifying_questions,
     critical_questions: critical,
     vocabulary_version: latest.version,
