@@ -3,7 +3,7 @@ import { HttpError, ServiceUnavailableError } from '../http/errors';
 import type { Logger } from '../logger';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
 import { aspectsOfTopics, atLeast, criticalQuestionsFor, isSensitiveAspect, uniteAspects, type SensitiveAspect } from './critical-questions';
-import type { GenerationEngine } from './engine';
+import { GenerationRefusedError, GenerationUnavailableError, type GenerationEngine } from './engine';
 import { configuredEngine } from './engines';
 import { signProposalToken, tokenMatchesSource, verifyProposalToken } from './proposal-token';
 import { sensitiveAspectsOf } from './safety/aspects';
@@ -84,7 +84,17 @@ export async function proposePersonality(request: GuidedPromptRequest, caller: {
   const latest = await vocabularies.latest();
   if (!latest) throw new HttpError('service_unavailable', { detail: 'No topic vocabulary is published yet', headers: { 'Retry-After': '60' } });
   const engine = deps.engine ?? (await configuredEngine());
-  const { usage: cost, ...raw } = await engine.generate({ description: request.description, refine: request.refine, vocabulary: latest.topics });
+  const { usage: cost, ...raw } = await engine.generate({ description: request.description, refine: request.refine, vocabulary: latest.topics }).catch((error: unknown) => {
+    if (error instanceof GenerationRefusedError) {
+      logger?.warn('guided prompt refused', { stage: 'generation', layer: 'guardrail', categories: error.categories, metric: 'guided_prompt_refused' });
+      throw new PolicyViolationError(error.categories);
+    }
+    if (error instanceof GenerationUnavailableError) {
+      logger?.error('generation engine unavailable', { engine: engine.name, error });
+      throw new ServiceUnavailableError(error, 5);
+    }
+    throw error;
+  });
   const output = engineOutput.parse(raw);
 
   const allowed = new Set(latest.topics.map((t) => t.id));
