@@ -150,6 +150,15 @@ export function skeleton(text: string, description: string, name: string): strin
     .replace(/_( _)+/g, '_');
 }
 
+/** The first four words of a text, the name replaced by `_`. */
+export function opening(text: string, name: string): string {
+  return fold(text.split(name).join(' _ '))
+    .trim()
+    .split(' ')
+    .slice(0, 4)
+    .join(' ');
+}
+
 export async function runDescriptions(items: readonly QualityCase[], deps: ProposeDeps = offlineProposeDeps()): Promise<QualityOutcome[]> {
   const outcomes: QualityOutcome[] = [];
   for (const item of items) {
@@ -188,8 +197,10 @@ export function summariseDescriptions(outcomes: readonly QualityOutcome[]) {
       return [lang, { items: subset.length, overall: rate(subset.flatMap((o) => o.checks.map((c) => c.pass))), checks: byCheck(subset) }];
     })),
     variety: {
+      /** The words a template adds to greetings: one shape for all is a formula. */
       greetings: share(proposals.map(({ item, p }) => skeleton(p.greeting, item.text, p.name))),
-      summaries: share(proposals.map(({ item, p }) => skeleton(p.summary, item.text, p.name))),
+      /** How summaries open, the name taken out ("A t1 and t2 role that helps…" for all is a formula). */
+      summaries: share(proposals.map(({ p }) => opening(p.summary, p.name))),
       defaultTraits: rate(proposals.map(({ p }) => p.traits.join(',') === 'helpful,clear,friendly')),
       neutralTone: rate(proposals.map(({ p }) => p.tone.formality === 'neutral' && p.tone.warmth === 'neutral' && p.tone.verbosity === 'balanced')),
     },

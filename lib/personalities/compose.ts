@@ -34,12 +34,21 @@ function roleName(reading: Reading): string | undefined {
 export function composeName(reading: Reading, vocabulary: readonly Topic[]): string {
   if (reading.name) return reading.name;
   const role = roleName(reading);
-  const place = reading.names[0];
-  if (role && (!reading.role!.generic || !place)) return role.slice(0, 80);
+  // An acronym ("DDoS", "GDPR") is a subject more often than a place or a product.
+  const place = reading.names.find((n) => !/^[\p{Lu}\d][\p{Lu}\p{Ll}\d]{0,5}$/u.test(n) || !/\p{Lu}.*\p{Lu}/u.test(n));
+  if (role && !reading.role!.generic) return role.slice(0, 80);
   const english = reading.lang === 'en' || reading.lang === 'other';
   if (role && reading.role!.withPlace && !english) return capitalise(reading.role!.withPlace).slice(0, 80);
   if (role && place) return (english ? `${place} ${role}` : `${role} ${of[reading.lang]} ${place}`).slice(0, 80);
-  const subject = place ?? vocabulary.find((t) => t.id === reading.topics[0])?.label;
+  // "A helper for knitters" → "Knitters’ Helper": whom it serves makes a generic role specific.
+  if (role && english && reading.audience) {
+    const who = reading.audience.split(/\s+/).filter((w) => !reading.book.articles.includes(w.toLowerCase()));
+    const owner = who.length <= 2 ? who.join(' ') : who.at(-1)!;
+    if (/s$/i.test(owner) && !/\d/.test(owner)) return `${titleCase(owner)}’ ${role}`.slice(0, 80);
+  }
+  // Topic labels are English: a name in another language does without them.
+  const subject = place ?? (english ? vocabulary.find((t) => t.id === reading.topics[0])?.label : undefined);
+  if (role && !subject) return role.slice(0, 80);
   const fallback = { en: 'Companion', other: 'Companion', fr: 'Compagnon', es: 'Compañero', de: 'Begleiter', pt: 'Companheiro', it: 'Compagno' }[reading.lang];
   return subject ? (english ? `${subject} ${fallback}` : `${fallback} ${of[reading.lang]} ${subject}`) : fallback;
 }
@@ -98,7 +107,7 @@ export function composeGreeting(reading: Reading, name: string, tone: Proposal['
   let role = reading.role?.phrase;
   if (role && reading.role!.generic && !reading.name) {
     if (reading.role!.withPlace && reading.lang !== 'en') role = reading.role!.withPlace;
-    else if (reading.names[0]) role = reading.lang === 'en' || reading.lang === 'other' ? `${reading.names[0]} ${role}` : `${role} ${of[reading.lang]} ${reading.names[0]}`;
+    else if (reading.names[0] && !/^[\p{Lu}\d][\p{L}\d]{0,5}$/u.test(reading.names[0])) role = reading.lang === 'en' || reading.lang === 'other' ? `${reading.names[0]} ${role}` : `${role} ${of[reading.lang]} ${reading.names[0]}`;
   }
   const fill = (template: string) =>
     template.replaceAll('{name}', name).replaceAll('{your}', g.your[gender]).replaceAll('{the}', g.the[gender]).replaceAll('{role}', role ?? '');

@@ -104,7 +104,7 @@ export const phrasebooks: Record<Lang, Phrasebook> = {
     greeting: {
       formal: ['Bonjour et bienvenue.', 'Bienvenue.', 'Bonjour.'],
       neutral: ['Bonjour !', 'Bonjour à vous !', 'Bienvenue !'],
-      casual: ['Salut !', 'Coucou !', 'Bonjour bonjour !'],
+      casual: ['Salut !', 'Coucou !', 'Salut à vous !'],
       warm: ['Bonjour, et bienvenue !', 'Ravi de vous voir !', 'Bienvenue, avec plaisir !'],
       named: ['Je suis {name}, {your} {role}.', 'Ici {name}, {your} {role}.', 'Moi, c’est {name}, {your} {role}.'],
       unnamed: ['Je suis {your} {role}.', 'Vous parlez à {your} {role}.'],

@@ -2,7 +2,8 @@ import { secretRef } from '../aws/secrets';
 import { HttpError, ServiceUnavailableError } from '../http/errors';
 import type { Logger } from '../logger';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
-import { aspectsOfTopics, atLeast, criticalQuestionsFor, isSensitiveAspect, uniteAspects, type SensitiveAspect } from './critical-questions';
+import { aspectsOfTopics, atLeast, criticalQuestionCatalogue, criticalQuestionsFor, isSensitiveAspect, uniteAspects, type SensitiveAspect } from './critical-questions';
+import { phrasebooks } from './phrasebook';
 import { GenerationRefusedError, GenerationUnavailableError, type GenerationEngine } from './engine';
 import { configuredEngine } from './engines';
 import { signProposalToken, tokenMatchesSource, verifyProposalToken } from './proposal-token';
@@ -12,6 +13,16 @@ import { engineOutput, type GuidedPromptRequest, type GuidedPromptResponse, type
 import { platformUsage } from './usage';
 
 export const readProposalKey = secretRef('proposalTokenKey');
+
+/**
+ * Sentences and words the service writes itself (standard boundaries and default traits in each
+ * language, the boundary of each critical question). Read next to a description's words, a proximity rule could find in them what
+ * neither says ("encourages" in one, a condition in the other); they are checked by their tests.
+ */
+const serviceSentences = new Set([
+  ...Object.values(phrasebooks).flatMap((book) => [book.boundaries.scope, book.boundaries.secrets, ...Object.values(book.boundaries.aspects), ...Object.values(book.defaultTraits).flat()]),
+  ...Object.values(criticalQuestionCatalogue).map((entry) => entry.boundary),
+]);
 
 export class PolicyViolationError extends HttpError {
   override name = 'PolicyViolationError';
@@ -30,8 +41,13 @@ export interface ProposeDeps {
   logger?: Logger;
 }
 
-/** The texts of a proposal that will be published if accepted. */
-export const proposalTexts = (p: Pick<Proposal, 'name' | 'summary' | 'greeting' | 'traits' | 'boundaries'>) => [p.name, p.summary, p.greeting, ...p.traits, ...p.boundaries];
+/**
+ * The texts of a proposal that will be published if accepted, in the order a description reads:
+ * who it is (name, greeting), what it does (summary), then its rules. The local rules weigh words
+ * by their distance, so a rule taken from a description ("gently challenges pro-ana thinking") is
+ * read right after the sentence that frames it, as it was in the description.
+ */
+export const proposalTexts = (p: Pick<Proposal, 'name' | 'summary' | 'greeting' | 'traits' | 'boundaries'>) => [p.name, p.greeting, p.summary, ...p.boundaries, ...p.traits];
 
 /**
  * Runs a gate check; a refusal is the contract's 422, a guardrail that cannot answer is a 503
@@ -99,7 +115,8 @@ export async function proposePersonality(request: GuidedPromptRequest, caller: {
 
   const allowed = new Set(latest.topics.map((t) => t.id));
   let proposal = output.proposal && { ...output.proposal, topics: output.proposal.topics.filter((t) => allowed.has(t)) };
-  if (proposal) await enforce(gate.checkOutput(proposalTexts(proposal)), logger, 'output');
+  // The service's own standard sentences are not generated text: checked once when written, never against a description.
+  if (proposal) await enforce(gate.checkOutput(proposalTexts(proposal).filter((text) => !serviceSentences.has(text))), logger, 'output');
 
   const aspects = uniteAspects(
     carried,

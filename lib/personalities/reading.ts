@@ -170,7 +170,8 @@ function findRole(sentence: string, from: number, lang: Lang | 'other', book: Ph
   if (phrase[0]!.start === 0 && lang !== 'de' && !/^[\p{Lu}\d]{2,}/u.test(text)) text = text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
   // A generic role with the place it serves, as the description says it ("Guide du musée d'Orsay").
   const rest = sentence.slice(phrase.at(-1)!.end);
-  const place = new RegExp(`^\\s+((?:${['de', 'du', 'del', 'della', 'dello', 'do', 'da', 'di', 'des'].join('|')})\\s+(?:\\p{Ll}+\\s+){0,2}(?:${nameWord}[ \\t]*)+)`, 'u').exec(rest);
+  // Only with an article ("du musée d'Orsay", "de la Biblioteca", "del Museo"): "di DDoS" names a subject, not a place.
+  const place = new RegExp(`^\\s+((?:du|del|della|dello|dei|des|do|da|dos|das|de\\s+la|de\\s+las?|de\\s+los|de\\s+l['’]|di\\s+la)\\s+(?:\\p{Ll}+['’]?\\s*){0,2}(?:${nameWord}[ \\t]*)+)`, 'u').exec(rest);
   const withPlace = place && place[1]!.length < 50 ? `${text} ${place[1]!.trim()}` : undefined;
   const list = phrase.map((t) => t.text.replace(/["“”]/g, ''));
   const headIndex = romance(lang) ? list.findIndex((w) => !preNominal.has(w.toLowerCase())) : list.length - 1;
@@ -221,6 +222,8 @@ function asBoundary(clause: string, book: Phrasebook): string {
       }
     }
   }
+  // "gibt aber keine…": a conjunction in second place (German word order) is dropped too.
+  t = t.replace(new RegExp(`^(\\S+)\\s+(?:${phraseRegex(book.conjunctions).source})\\s+`, 'iu'), '$1 ');
   return asSentence(t).slice(0, 300);
 }
 
@@ -380,11 +383,15 @@ export async function readDescription(description: string, vocabulary: readonly 
   if (tone.formality === 'formal' && !stated.humor) tone.humor = 'none';
 
   const roleText = role?.phrase ?? '';
+  // Words inside a proper name are not its subject on their own: "the Diet of Worms" is not about nutrition.
+  const unnamed = (text: string) => names.reduce((t, n) => t.split(n).join(' '), text);
   const topics = scoreTopics(
     [
       { text: roleText, weight: 2 },
       { text: audience ?? '', weight: 0.5 },
-      { text: persona.join(' ').replace(roleText, ' ').replace(audience ?? '\u0000', ' '), weight: 1 },
+      { text: unnamed(persona.join(' ').replace(roleText, ' ').replace(audience ?? '\u0000', ' ')), weight: 1 },
+      // A name counts half: "Paws & Claws Veterinary Clinic" says something, "the Diet of Worms" alone not enough.
+      { text: names.join(' \n '), weight: 0.5 },
     ],
     vocabulary,
   );
