@@ -384,14 +384,16 @@ export async function readDescription(description: string, vocabulary: readonly 
 
   const roleText = role?.phrase ?? '';
   // Words inside a proper name are not its subject on their own: "the Diet of Worms" is not about nutrition.
-  const unnamed = (text: string) => names.reduce((t, n) => t.split(n).join(' '), text);
+  // Single capitalised words stay ("English", "Python"): only names of several words are set apart.
+  const multiWord = names.filter((n) => /\s/.test(n));
+  const unnamed = (text: string) => multiWord.reduce((t, n) => t.split(n).join(' '), text);
   const topics = scoreTopics(
     [
       { text: roleText, weight: 2 },
       { text: audience ?? '', weight: 0.5 },
       { text: unnamed(persona.join(' ').replace(roleText, ' ').replace(audience ?? '\u0000', ' ')), weight: 1 },
       // A name counts half: "Paws & Claws Veterinary Clinic" says something, "the Diet of Worms" alone not enough.
-      { text: names.join(' \n '), weight: 0.5 },
+      { text: multiWord.join(' \n '), weight: 0.5 },
     ],
     vocabulary,
   );
