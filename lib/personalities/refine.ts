@@ -87,7 +87,7 @@ export function splitInstructions(instructions: string): string[] {
     const head = content ? sentence.slice(0, content.index) : sentence;
     const tail = content ? sentence.slice(content.index) : '';
     const parts = head
-      .split(new RegExp(`(?:,\\s*|(?<!\\b(?:the|a|an|its|her|his|my|our|your|le|la|el|der|die|das|o|il)\\s*)\\s+)(?:(?:and|but|y|pero|et|mais|und|aber|e|mas|ma|ed|then|puis|luego|dann|depois|poi)\\s+)?(?:(?:also|please|then|aussi|también|auch|também|anche)\\s+)?(?=(?:${verbs})\\s)|,\\s*(?:(?:and|but|y|et|und|e)\\s+)?(?=(?:${rx(more)}|${rx(less)})\\s)|,\\s*(?=(?:it['’]s|it\\s+is|because|since|as|people|our|users|c['’]est|porque|weil|perché)\\b)|…\\s*`, 'iu'))
+      .split(new RegExp(`(?:,\\s*|(?<!\\b(?:the|a|an|its|her|his|my|our|your|le|la|el|der|die|das|o|il)\\s*)\\s+)(?:(?:and|but|y|pero|et|mais|und|aber|e|mas|ma|ed|then|puis|luego|dann|depois|poi)\\s+)?(?:(?:also|please|then|aussi|también|auch|também|anche)\\s+)?(?=(?:${verbs})\\s)|,\\s*(?:(?:and|but|y|et|und|e)\\s+)?(?=(?:${rx(more)}|${rx(less)})\\s)|\\s+(?:and|but|y|pero|et|mais|und|aber|e|mas|ma)\\s+(?:(?:also|at the same time|aussi|también|al mismo tiempo|auch|zugleich|também|anche)\\s+)(?=(?:much\\s+|way\\s+|far\\s+|a\\s+bit\\s+|mucho\\s+|viel\\s+|muito\\s+|molto\\s+|bien\\s+)?(?:${rx(more)}|${rx(less)})\\s)|,\\s*(?=(?:it['’]s|it\\s+is|because|since|as|people|our|users|c['’]est|porque|weil|perché)\\b)|…\\s*`, 'iu'))
       .map((p) => (p ?? '').trim())
       .filter((p) => /\p{L}/u.test(p) && !/^(?:please|thanks|thank you|merci|s['’]il (?:te|vous) pla[iî]t|por favor|gracias|bitte|danke|obrigad[oa]|per favore|grazie)[.!]*$/i.test(p));
     // "The greeting should | mention…": a piece with no instruction of its own belongs to the next.
