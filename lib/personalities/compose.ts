@@ -50,7 +50,8 @@ export function composeName(reading: Reading, vocabulary: readonly Topic[]): str
   const subject = place ?? (english ? vocabulary.find((t) => t.id === reading.topics[0])?.label : undefined);
   if (role && !subject) return role.slice(0, 80);
   const fallback = { en: 'Companion', other: 'Companion', fr: 'Compagnon', es: 'Compañero', de: 'Begleiter', pt: 'Companheiro', it: 'Compagno' }[reading.lang];
-  return subject ? (english ? `${subject} ${fallback}` : `${fallback} ${of[reading.lang]} ${subject}`) : fallback;
+  const kind = role ?? fallback;
+  return subject ? (english ? titleCase(`${subject} ${kind}`) : `${kind} ${of[reading.lang]} ${subject}`) : kind;
 }
 
 /** The register a greeting is written in. */

@@ -102,6 +102,12 @@ function findName(sentence: string, book: Phrasebook): { name: string; start: nu
   if (leading && !book.articles.includes(leading[1]!.toLowerCase()) && !/^(?:something|someone|somebody|quelqu|algo|alguien|etwas|jemand|qualcosa|qualcuno|algu[eé]m)/i.test(leading[1]!)) {
     return { name: tidyName(leading[1]!), start: 0, end: leading[0].length, leading: true };
   }
+  // "Coach Dana helps runners…": an English sentence that opens with a name and a verb.
+  if (book === phrasebooks.en) {
+    const subject = new RegExp(`^(${namePattern})[ \\t]+(?=(?:helps|teaches|guides|answers|explains|tells|runs|writes|coaches|keeps|gives|shows|walks|talks|chats|plans|reviews|recommends|suggests|makes|leads|hosts)\\b)`, 'u').exec(sentence);
+    // No role follows: what comes next is what the persona does.
+    if (subject && !book.articles.includes(subject[1]!.split(/\s/)[0]!.toLowerCase())) return { name: tidyName(subject[1]!), start: 0, end: sentence.length, leading: true };
+  }
   // "The ship's AI, NOVA, in our game…": a capitalised appositive right after the opening noun phrase.
   const appositive = new RegExp(`^(?:${articles})[ \\t]+[^,]{2,40},[ \\t]+(${namePattern}),`, 'iu').exec(sentence);
   if (appositive && capitalised.test(appositive[1]!)) {
@@ -223,7 +229,7 @@ function asBoundary(clause: string, book: Phrasebook): string {
     }
   }
   // "gibt aber keine…": a conjunction in second place (German word order) is dropped too.
-  t = t.replace(new RegExp(`^(\\S+)\\s+(?:${phraseRegex(book.conjunctions).source})\\s+`, 'iu'), '$1 ');
+  if (book === phrasebooks.de) t = t.replace(new RegExp(`^(\\p{L}+)\\s+(?:${phraseRegex(book.conjunctions).source})\\s+`, 'iu'), '$1 ');
   return asSentence(t).slice(0, 300);
 }
 
@@ -241,9 +247,13 @@ function splitRuleTail(sentence: string, book: Phrasebook): { body: string; rule
   const conj = phraseRegex(book.conjunctions).source;
   // Candidate clause starts: after a comma, semicolon, colon or dash, or before a conjunction.
   const starts = [...sentence.matchAll(new RegExp(`[,;:–—]\\s*(?:${conj}\\s+)?|\\s(?=${conj}\\s)`, 'giu'))];
-  for (const m of starts) {
-    const clause = sentence.slice(m.index + m[0].length);
-    if (statesRule(clause, book, false)) return { body: sentence.slice(0, m.index).replace(/[\s,;:–—]+$/, ''), rule: clause };
+  // The clause that opens with its rule word wins ("Upbeat, direct, and never…" splits before "never").
+  const opensWithRule = (clause: string) => phraseRegex(book.ruleMarks).test(words(asBoundary(clause, book)).slice(0, 2).join(' '));
+  for (const strict of [true, false]) {
+    for (const m of starts) {
+      const clause = sentence.slice(m.index + m[0].length);
+      if (strict ? opensWithRule(clause) : statesRule(clause, book, false)) return { body: sentence.slice(0, m.index).replace(/[\s,;:–—]+$/, ''), rule: clause };
+    }
   }
   return { body: sentence };
 }
@@ -330,6 +340,12 @@ export async function readDescription(description: string, vocabulary: readonly 
   let audience: string | undefined;
   let personaIndex = -1;
   all.forEach((sentence, index) => {
+    // "Upbeat, direct, and never recommends…": a style remark, then a rule.
+    const tail = index > 0 ? splitRuleTail(sentence, book) : undefined;
+    if (tail?.rule && tail.body && isStyleOnly(tail.body)) {
+      style.push(tail.body);
+      return void rules.push(asBoundary(tail.rule, book));
+    }
     // A sentence that opens with a rule is one; otherwise a rule may end it ("…and never tells scary endings").
     if (index > 0 && statesRule(sentence, book, false)) return void rules.push(asBoundary(sentence, book));
     const { body, rule } = splitRuleTail(sentence, book);
