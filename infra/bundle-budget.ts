@@ -6,8 +6,10 @@
 const KiB = 1024;
 const budgets: Record<string, number> = {
   // The proposal engine, the acceptable-use lexicons (six languages and more, ~100 KB) and the
-  // Bedrock Runtime client (the guardrail) on top of the common spine; measured 812 KiB.
-  'propose-personality': 880 * KiB,
+  // Bedrock Runtime client (the guardrail) on top of the common spine; measured 812 KiB before
+  // issue 16, 967 KiB after: tinyld's language model (80 KiB, loaded on the first description) and
+  // the local engine's reader, phrasebooks and refine (+70 KiB).
+  'propose-personality': 1040 * KiB,
   // Publishing goes through the same gate: lexicons and the Bedrock client; measured 798 KiB.
   'create-personality': 860 * KiB,
   'decide-review': 585 * KiB,

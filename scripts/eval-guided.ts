@@ -1,6 +1,7 @@
 /**
  * `npm run eval:guided`: runs the guided-prompt evaluation sets through the proposal use case
- * (offline: local rules and the local engine) and writes EVALUATION.md.
+ * (offline: local rules and the local engine) and writes EVALUATION.md: the safety sets (refusals,
+ * critical questions) and the quality sets (what proposals keep of their descriptions, refine).
  *
  *   npm run eval:guided               # all sets, writes EVALUATION.md
  *   npm run eval:guided -- --check    # print only, exit 1 if a target is missed on the blind set
@@ -14,6 +15,7 @@ import type { Rate, SafetySummary } from '../eval/guided-prompts/safety';
 Object.assign(process.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', TABLE_NAME: 'evaluation', DYNAMODB_ENDPOINT: 'http://127.0.0.1:9', LOG_LEVEL: 'silent', PROPOSAL_TOKEN_KEY_SECRET: 'evaluation' });
 delete process.env.GUARDRAIL_ID;
 const { loadSet, pct, runSafety, safetySets, summarise } = await import('../eval/guided-prompts/safety');
+const quality = await import('../eval/guided-prompts/quality');
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 
@@ -108,10 +110,101 @@ for (const { set, summary } of results) {
   listed('Critical questions missed', summary.criticalMisses, (o) => `missed ${o.item.critical.filter((a) => !o.critical.includes(a)).join(', ')}`);
 }
 
+// Quality: every proposal of the description sets checked against what its labels expect, and the refine chains.
+const descriptionResults: { file: string; summary: import('../eval/guided-prompts/quality').DescriptionSummary }[] = [];
+const refineResults: { file: string; summary: import('../eval/guided-prompts/quality').RefineSummary }[] = [];
+const sets = quality.qualitySets();
+for (const file of sets.descriptions) descriptionResults.push({ file, summary: quality.summariseDescriptions(await quality.runDescriptions(quality.loadDescriptions(file))) });
+for (const file of sets.refinements) refineResults.push({ file, summary: quality.summariseRefinements(await quality.runRefinements(quality.loadRefinements(file))) });
+
+// Measured with this harness on the engine before issue 16 (commit c740abf), on quality-descriptions.json and quality-refinements.json.
+const before: Record<string, string> = {
+  'persona name kept': '11.3 %', 'role noun in name or summary': '39.0 %', 'audience in summary': '15.2 %', 'stated rule is a boundary': '15.6 %',
+  'product or place name kept': '0.0 %', 'name not generic': '13.3 %', 'expected topic': '43.1 %', 'no wrong topic': '77.7 %',
+  'critical question raised': '100.0 %', 'tone as described': '32.7 %', 'no grammar slip': '100.0 %', ready: '100.0 %',
+};
+const refineBefore: Record<string, string> = {
+  audience_terms: '0.0 %', boundary_added: '31.8 %', boundary_removed: '62.5 %', clarify: '0.0 %', greeting_contains: '31.8 %', greeting_not_contains: '33.3 %',
+  name: '31.3 %', not_applied: '0.0 %', ready: '100.0 %', summary_contains: '0.0 %', summary_not_contains: '100.0 %', tone: '16.7 %', topics_added: '72.7 %',
+  topics_removed: '85.7 %', traits_added: '0.0 %', traits_removed: '100.0 %', unchanged: '73.1 %',
+};
+const rateCell = (r: Rate) => `${pct(r)} (${r.hit}/${r.of})`;
+lines.push(
+  '## Quality: proposals',
+  '',
+  'Each description of a quality set (`quality-descriptions*.json`) is labelled with what a person expects a proposal to keep; the checks',
+  'below read the proposal the use case returns. *Before* is the engine before issue 16 on `quality-descriptions.json`. Generic: a name made',
+  'only of role words and topic labels ("Books Assistant"). Variety: how many different template shapes the greetings have (the words left',
+  'once the description’s own words are taken out) and how many different openings the summaries have.',
+  '',
+);
+for (const { file, summary } of descriptionResults) {
+  lines.push(`### ${file}`, '', `All checks: ${rateCell(summary.overall)}.`, '');
+  lines.push(table(['Check', 'Before', 'Now'], Object.entries(summary.checks).map(([check, r]) => [check, file === 'quality-descriptions.json' ? (before[check] ?? '–') : '–', rateCell(r)])), '');
+  const languages = Object.entries(summary.byLanguage);
+  const checkNames = Object.keys(summary.checks).filter((c) => c !== 'ready');
+  lines.push(
+    table(
+      ['Language', 'Descriptions', 'All checks', ...checkNames],
+      languages.map(([lang, l]) => [lang, l.items, pct(l.overall), ...checkNames.map((c) => (l.checks[c] ? pct(l.checks[c]!) : '–'))]),
+    ),
+    '',
+  );
+  const v = summary.variety;
+  lines.push(
+    table(
+      ['Variety', 'Now', 'Before'],
+      [
+        ['greeting shapes', `${v.greetings.distinct} of ${v.greetings.of}; commonest ${v.greetings.commonest?.count}× “${quote(v.greetings.commonest?.text ?? '')}”`, file === 'quality-descriptions.json' ? '26 of 165; commonest 64× “hi im _ what would you like to work on today”' : '–'],
+        ['summary openings', `${v.summaries.distinct} of ${v.summaries.of}; commonest ${v.summaries.commonest?.count}× “${quote(v.summaries.commonest?.text ?? '')}”`, file === 'quality-descriptions.json' ? 'commonest 31× “a helpful and clear …”' : '–'],
+        ['traits helpful, clear, friendly', rateCell(v.defaultTraits), file === 'quality-descriptions.json' ? '113 of 165' : '–'],
+        ['all-neutral tone', rateCell(v.neutralTone), file === 'quality-descriptions.json' ? '142 of 165' : '–'],
+      ],
+    ),
+    '',
+    '**The 10 worst proposals**, verbatim (fewest checks passed):',
+    '',
+  );
+  for (const o of summary.worst) {
+    const p = o.response?.proposal;
+    const failed = o.checks.filter((c) => !c.pass).map((c) => c.check);
+    lines.push(`- \`${o.item.id}\` (${o.item.lang}) ${quote(o.item.text)}`);
+    lines.push(`  - failed: ${failed.length ? [...new Set(failed)].join(', ') : 'none'}${o.error ? ` (${quote(o.error)})` : ''}`);
+    if (p) lines.push(`  - name: ${quote(p.name)}; summary: ${quote(p.summary)}`, `  - greeting: ${quote(p.greeting)}`, `  - topics: ${p.topics.join(', ') || '–'}; boundaries: ${quote(p.boundaries.join(' / '))}`);
+  }
+  lines.push('');
+}
+lines.push(
+  '## Quality: refine',
+  '',
+  'Each chain (`quality-refinements*.json`) proposes from a description, then refines step by step with the token each answer gives; every',
+  'expectation of a step is one check (`not_applied`: the instruction is reported as not applied with a reason; `clarify`: a clarifying',
+  'question and nothing changed; `unchanged`: fields the instruction does not touch stay as they were). A step passes when all its checks do.',
+  '',
+);
+for (const { file, summary } of refineResults) {
+  lines.push(`### ${file}`, '', `Steps passed: ${rateCell(summary.steps)}${file === 'quality-refinements.json' ? ' (before: 22.9 %, 24/105)' : ''}.`, '');
+  lines.push(table(['Expectation', 'Before', 'Now'], Object.entries(summary.byKind).map(([kind, r]) => [kind, file === 'quality-refinements.json' ? (refineBefore[kind] ?? '–') : '–', rateCell(r)])), '');
+  lines.push(table(['Language', 'Steps passed'], Object.entries(summary.byLanguage).map(([lang, r]) => [lang, rateCell(r)])), '');
+  lines.push(`**Failing steps** (${summary.failing.length})`, '');
+  if (summary.failing.length === 0) lines.push('None.');
+  for (const o of summary.failing) {
+    const p = o.response?.proposal;
+    lines.push(`- \`${o.chain.id}\` step ${o.step} (${o.chain.lang}): “${quote(o.instructions)}” — failed ${o.checks.filter((c) => !c.pass).map((c) => c.check).join(', ')}${o.error ? ` (${quote(o.error)})` : ''}`);
+    if (o.response) lines.push(`  - status ${o.response.status}; refinement: ${quote(JSON.stringify(o.response.refinement ?? null))}`);
+    if (p) lines.push(`  - name: ${quote(p.name)}; greeting: ${quote(p.greeting)}`);
+  }
+  lines.push('');
+}
+
 const report = lines.join('\n') + '\n';
 const blind = results.find((r) => r.set.name === 'blind')!;
 process.stdout.write(
-  results.map(({ set, summary }) => `${set.name.padEnd(8)} violations refused ${pct(summary.violationsRefused)}, benign refused ${pct(summary.benignRefused)}, critical recall ${pct(summary.criticalOverall)}`).join('\n') + '\n',
+  [
+    ...results.map(({ set, summary }) => `${set.name.padEnd(8)} violations refused ${pct(summary.violationsRefused)}, benign refused ${pct(summary.benignRefused)}, critical recall ${pct(summary.criticalOverall)}`),
+    ...descriptionResults.map(({ file, summary }) => `${file}: checks passed ${pct(summary.overall)}`),
+    ...refineResults.map(({ file, summary }) => `${file}: steps passed ${pct(summary.steps)}`),
+  ].join('\n') + '\n',
 );
 if (values.check) process.exit(Object.values(meetsTargets(blind.summary)).every(Boolean) ? 0 : 1);
 writeFileSync(join(import.meta.dirname, '..', 'EVALUATION.md'), report);

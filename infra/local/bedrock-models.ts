@@ -1,5 +1,9 @@
+import * as z from 'zod';
+import { inputTag } from '../../lib/personalities/bedrock-engine';
+import { localEngine } from '../../lib/personalities/local-engine';
 import { localPolicyViolations } from '../../lib/personalities/safety/policy-rules';
-import { BedrockLocalError, type GuardrailDecision, type GuardrailRequest } from './bedrock-local';
+import { proposal } from '../../lib/personalities/schema';
+import { BedrockLocalError, type ConverseReply, type GuardrailDecision, type GuardrailRequest, type ParsedConverseRequest } from './bedrock-local';
 
 /** The guardrail the local stack configures (`GUARDRAIL_ID`, `GUARDRAIL_VERSION`), as CDK names the real one. */
 export const localGuardrail = { id: 'service-local-guardrail', version: '1' } as const;
@@ -16,4 +20,43 @@ export function localGuardrailDecision(request: GuardrailRequest): GuardrailDeci
   }
   const categories = localPolicyViolations(...request.texts);
   return categories.length > 0 ? { action: 'GUARDRAIL_INTERVENED', topics: categories } : { action: 'NONE' };
+}
+
+const modelInput = z.object({
+  description: z.string(),
+  vocabulary: z.array(z.object({ id: z.string(), label: z.string() })),
+  previous_proposal: proposal.optional(),
+  instructions: z.string().optional(),
+});
+
+/**
+ * The local stand-in's model: reads the request the Bedrock engine sends (its tool, and the input
+ * JSON in the user message), runs the local engine on it and answers with the tool call, so the
+ * whole Bedrock path (prompt, tool schema, guardrail configuration, parsing, post-processing)
+ * runs for real on this machine. A request it cannot read gets a plain-text answer, as a model
+ * that did not follow the prompt would give.
+ */
+export async function localModel(request: ParsedConverseRequest): Promise<ConverseReply> {
+  const tool = request.toolConfig?.toolChoice?.tool?.name ?? request.toolConfig?.tools?.find((t) => t.toolSpec)?.toolSpec?.name;
+  const text = request.messages
+    .filter((m) => m.role === 'user')
+    .flatMap((m) => m.content ?? [])
+    .map((block) => block.text)
+    .filter((t): t is string => typeof t === 'string')
+    .join('\n');
+  const raw = new RegExp(`<${inputTag}>([\\s\\S]*)</${inputTag}>`).exec(text)?.[1];
+  let input: z.output<typeof modelInput> | undefined;
+  try {
+    input = raw === undefined ? undefined : modelInput.parse(JSON.parse(raw));
+  } catch {
+    input = undefined;
+  }
+  if (!tool || !input) return { text: 'I can only answer requests shaped like the service’s Bedrock engine sends them.' };
+  const { previous_proposal: previous, instructions } = input;
+  const output = await localEngine.generate({
+    description: input.description,
+    vocabulary: input.vocabulary,
+    refine: previous && instructions ? { proposal: previous, instructions } : undefined,
+  });
+  return { toolUse: { name: tool, input: output } };
 }

@@ -2,7 +2,9 @@
  * `npm start`: the whole service on this machine. Flags: `--memory` keeps DynamoDB in memory,
  * `--dir <path>` moves `.local`, `--port <n>` moves the API (0 = any free port), `--quiet`
  * keeps request logs out of the terminal (they still go to `.local/logs/api.log`), `--no-seed`
- * starts without demo data, as empty as a fresh deployment (then follow the operator walkthrough).
+ * starts without demo data, as empty as a fresh deployment (then follow the operator walkthrough),
+ * `--engine bedrock` makes guided prompts go through the Bedrock engine and the local Bedrock
+ * stand-in (default `local`, or the `GENERATION_ENGINE` environment variable).
  */
 import { parseArgs } from 'node:util';
 import { JavaMissingError } from './dynamodb-local';
@@ -16,9 +18,18 @@ const { values } = parseArgs({
     'free-ports': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     seed: { type: 'boolean', default: true },
+    engine: { type: 'string' },
   },
   allowNegative: true,
 });
+
+if (values.engine !== undefined && values.engine !== 'local' && values.engine !== 'bedrock') {
+  process.stderr.write(`--engine must be local or bedrock, not ${values.engine}\n`);
+  process.exit(2);
+}
+// Read by the handlers' modules when the stack loads them, so it is set before.
+if (values.engine) process.env.GENERATION_ENGINE = values.engine;
+const engine = process.env.GENERATION_ENGINE === 'bedrock' ? 'bedrock (through the stand-in)' : 'local';
 
 const free = values['free-ports'];
 try {
@@ -39,6 +50,7 @@ try {
     `  SQS (fauxqs)                 ${info.sqs_endpoint}`,
     `  SES (aws-ses-v2-local)       ${info.ses_endpoint}   inbox page: ${demo.email_inbox_url}/`,
     `  Bedrock Runtime (stand-in)   ${info.bedrock_endpoint}   faults: POST ${info.bedrock_endpoint}/_local/faults`,
+    `  Guided-prompt engine         ${engine}   (--engine local|bedrock)`,
     `  Demo data and tokens         ${values.dir}/demo.json`,
     `  Request logs                 ${info.log_file}`,
     `  API reference                ${info.base_url}/docs   (OpenAPI: ${info.base_url}/openapi.json)`,

@@ -7,7 +7,7 @@ import { compilePath } from '../../functions/definitions';
 import { createTableInput, tableDefinition } from '../../lib/store/table-definition';
 import { startApiEmulator, type ApiHandler } from './api-emulator';
 import { startBedrockLocal, type BedrockLocalOptions } from './bedrock-local';
-import { localGuardrail, localGuardrailDecision } from './bedrock-models';
+import { localGuardrail, localGuardrailDecision, localModel } from './bedrock-models';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { ensureLocalSecrets, localSecretEnv } from './local-secrets';
 import { startSesLocal } from './ses-local';
@@ -28,7 +28,7 @@ export interface LocalStackOptions {
   relayIntervalMs?: number;
   /** The Bedrock stand-in's guardrail decisions. Default: the project's acceptable-use rules (bedrock-models.ts). */
   guardrail?: BedrockLocalOptions['guardrail'];
-  /** The Bedrock stand-in's model. Default: none (Converse answers a ValidationException). */
+  /** The Bedrock stand-in's model. Default: the local engine behind the Bedrock wire format (bedrock-models.ts). */
   converse?: BedrockLocalOptions['converse'];
   /** Write the demo data (default). Without it the stack starts as empty as a fresh deployment, for the operator walkthrough. */
   seed?: boolean;
@@ -105,7 +105,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     stoppers.push(sqs.stop);
     const ses = await startSesLocal({ port: ports.ses ?? 8005 });
     stoppers.push(ses.stop);
-    const bedrock = await startBedrockLocal({ port: ports.bedrock ?? 8006, guardrail: options.guardrail ?? localGuardrailDecision, converse: options.converse });
+    const bedrock = await startBedrockLocal({ port: ports.bedrock ?? 8006, guardrail: options.guardrail ?? localGuardrailDecision, converse: options.converse ?? localModel });
     stoppers.push(bedrock.stop);
 
     // Configuration is read by the modules at load, so it must be in place before any import below.

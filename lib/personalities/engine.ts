@@ -18,3 +18,16 @@ export interface GenerationEngine {
   name: string;
   generate(input: GenerationInput): Promise<EngineOutput & { usage?: GenerationUsage }>;
 }
+
+/** The engine could not produce a proposal in time (throttled, timed out, down, or unusable output after a retry): a 503. */
+export class GenerationUnavailableError extends Error {
+  override name = 'GenerationUnavailableError';
+}
+
+/** The model's guardrail stopped the generation: the contract's 422 with these categories. */
+export class GenerationRefusedError extends Error {
+  override name = 'GenerationRefusedError';
+  constructor(readonly categories: string[]) {
+    super('The guardrail intervened in the generation');
+  }
+}

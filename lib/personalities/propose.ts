@@ -2,16 +2,27 @@ import { secretRef } from '../aws/secrets';
 import { ProblemError, ServiceUnavailableError } from '../contract/problems';
 import type { Logger } from '../logger';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
-import { aspectsOfTopics, atLeast, criticalQuestionsFor, isSensitiveAspect, uniteAspects, type SensitiveAspect } from './critical-questions';
-import type { GenerationEngine } from './engine';
+import { aspectsOfTopics, atLeast, criticalQuestionCatalogue, criticalQuestionsFor, isSensitiveAspect, uniteAspects, type SensitiveAspect } from './critical-questions';
+import { phrasebooks } from './phrasebook';
+import { GenerationRefusedError, GenerationUnavailableError, type GenerationEngine } from './engine';
 import { configuredEngine } from './engines';
 import { signProposalToken, tokenMatchesSource, verifyProposalToken } from './proposal-token';
 import { sensitiveAspectsOf } from './safety/aspects';
 import { GuardrailUnavailableError, safetyGate, type Refusal, type SafetyGate } from './safety/gate';
-import { engineOutput, type GuidedPromptRequest, type GuidedPromptResponse, type Proposal } from './schema';
+import { engineOutput, type GuidedPromptRequest, type GuidedPromptResponse, type Proposal, type Refinement } from './schema';
 import { platformUsage } from './usage';
 
 export const readProposalKey = secretRef('proposalTokenKey');
+
+/**
+ * Sentences and words the service writes itself (standard boundaries and default traits in each
+ * language, the boundary of each critical question). Read next to a description's words, a proximity rule could find in them what
+ * neither says ("encourages" in one, a condition in the other); they are checked by their tests.
+ */
+const serviceSentences = new Set([
+  ...Object.values(phrasebooks).flatMap((book) => [book.boundaries.scope, book.boundaries.secrets, ...Object.values(book.boundaries.aspects), ...Object.values(book.defaultTraits).flat()]),
+  ...Object.values(criticalQuestionCatalogue).map((entry) => entry.boundary),
+]);
 
 export class PolicyViolationError extends ProblemError {
   override name = 'PolicyViolationError';
@@ -30,8 +41,13 @@ export interface ProposeDeps {
   logger?: Logger;
 }
 
-/** The texts of a proposal that will be published if accepted. */
-export const proposalTexts = (p: Pick<Proposal, 'name' | 'summary' | 'greeting' | 'traits' | 'boundaries'>) => [p.name, p.summary, p.greeting, ...p.traits, ...p.boundaries];
+/**
+ * The texts of a proposal that will be published if accepted, in the order a description reads:
+ * who it is (name, greeting), what it does (summary), then its rules. The local rules weigh words
+ * by their distance, so a rule taken from a description ("gently challenges pro-ana thinking") is
+ * read right after the sentence that frames it, as it was in the description.
+ */
+export const proposalTexts = (p: Pick<Proposal, 'name' | 'summary' | 'greeting' | 'traits' | 'boundaries'>) => [p.name, p.greeting, p.summary, ...p.boundaries, ...p.traits];
 
 /**
  * Runs a gate check; a refusal is the contract's 422, a guardrail that cannot answer is a 503
@@ -60,6 +76,12 @@ async function boundAspects(request: GuidedPromptRequest, organizationId: string
   return payload.cq.map((q) => q.id).filter(isSensitiveAspect);
 }
 
+/** A refine whose engine did not say what it applied: reported as such, never as silently done. */
+const unreported = (instructions: string): Refinement => ({
+  applied: [],
+  not_applied: [{ instruction: instructions.slice(0, 2000), reason: 'The generation engine did not report which of these instructions it applied; compare the proposal with the one you sent.' }],
+});
+
 /**
  * POST /v1/personalities/from-guided-prompt: the gate on what the developer wrote, then the
  * engine, then the service's own guarantees on whatever the engine produced: a valid shape,
@@ -78,12 +100,23 @@ export async function proposePersonality(request: GuidedPromptRequest, caller: {
   const latest = await vocabularies.latest();
   if (!latest) throw new ProblemError('service_unavailable', { detail: 'No topic vocabulary is published yet', headers: { 'Retry-After': '60' } });
   const engine = deps.engine ?? (await configuredEngine());
-  const { usage: cost, ...raw } = await engine.generate({ description: request.description, refine: request.refine, vocabulary: latest.topics });
+  const { usage: cost, ...raw } = await engine.generate({ description: request.description, refine: request.refine, vocabulary: latest.topics }).catch((error: unknown) => {
+    if (error instanceof GenerationRefusedError) {
+      logger?.warn('guided prompt refused', { stage: 'generation', layer: 'guardrail', categories: error.categories, metric: 'guided_prompt_refused' });
+      throw new PolicyViolationError(error.categories);
+    }
+    if (error instanceof GenerationUnavailableError) {
+      logger?.error('generation engine unavailable', { engine: engine.name, error });
+      throw new ServiceUnavailableError(error, 5);
+    }
+    throw error;
+  });
   const output = engineOutput.parse(raw);
 
   const allowed = new Set(latest.topics.map((t) => t.id));
   let proposal = output.proposal && { ...output.proposal, topics: output.proposal.topics.filter((t) => allowed.has(t)) };
-  if (proposal) await enforce(gate.checkOutput(proposalTexts(proposal)), logger, 'output');
+  // The service's own standard sentences are not generated text: checked once when written, never against a description.
+  if (proposal) await enforce(gate.checkOutput(proposalTexts(proposal).filter((text) => !serviceSentences.has(text))), logger, 'output');
 
   const aspects = uniteAspects(
     carried,
@@ -106,6 +139,7 @@ export async function proposePersonality(request: GuidedPromptRequest, caller: {
   return {
     status,
     proposal: status === 'ready' ? proposal : null,
+    ...(request.refine ? { refinement: output.refinement ?? unreported(request.refine.instructions) } : {}),
     clarifying_questions: status === 'needs_clarification' && output.clarifying_questions.length === 0 ? ['What should this personality help people with, and for whom?'] : output.clarifying_questions,
     critical_questions: critical,
     vocabulary_version: latest.version,

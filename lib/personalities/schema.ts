@@ -54,12 +54,39 @@ export const guidedPromptRequest = z.strictObject({
 });
 export type GuidedPromptRequest = z.output<typeof guidedPromptRequest>;
 
+/** The proposal fields an applied refine instruction can change. */
+export const refinableField = z.enum(['name', 'summary', 'traits', 'tone', 'topics', 'boundaries', 'greeting']);
+
+/**
+ * What a refine did with its instructions (contract 6.3): every instruction is either applied,
+ * with the fields it changed and a sentence saying how, or not applied, with a reason a person can
+ * act on. Present on refine responses only.
+ */
+export const refinement = z
+  .strictObject({
+    applied: z
+      .array(
+        z.strictObject({
+          instruction: line(2000).describe('One instruction, as split out of the request'),
+          fields: z.array(refinableField).min(1).max(7).describe('The proposal fields it changed'),
+          change: line(500).describe('What changed, in a sentence'),
+        }),
+      )
+      .max(40),
+    not_applied: z.array(z.strictObject({ instruction: line(2000), reason: line(500).describe('Why it was not applied, and what to do instead') })).max(40),
+  })
+  .describe(
+    'Refine answers only: what was done with each instruction. With contradictory instructions nothing is applied (`status: needs_clarification`, `proposal: null`, every instruction in `not_applied`); refine the same proposal again with the new `proposal_token`.',
+  );
+export type Refinement = z.output<typeof refinement>;
+
 /** What a generation engine returns; every engine's output is validated against it. */
 export const engineOutput = z.strictObject({
   status: z.enum(['ready', 'needs_clarification']),
   proposal: proposal.nullable(),
   clarifying_questions: z.array(line(500)).max(10),
   critical_questions: z.array(criticalQuestion).max(10),
+  refinement: refinement.optional(),
 });
 export type EngineOutput = z.output<typeof engineOutput>;
 

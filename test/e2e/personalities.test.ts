@@ -77,8 +77,41 @@ describe('POST /v1/personalities/from-guided-prompt', () => {
     const first = (await propose(user, { description })).json;
     const res = await propose(user, { description, refine: { proposal: first.proposal, instructions: 'Make it more formal and also cover baking. Rename it to Chef Aurora.', proposal_token: first.proposal_token } });
     expect(res.status).toBe(200);
-    expect(res.json.proposal).toMatchObject({ name: 'Chef Aurora', tone: { ...first.proposal.tone, formality: 'formal' }, traits: first.proposal.traits, summary: first.proposal.summary });
+    expect(res.json.proposal).toMatchObject({ name: 'Chef Aurora', tone: { ...first.proposal.tone, formality: 'formal' }, traits: first.proposal.traits, boundaries: first.proposal.boundaries });
+    // The new name reaches every text that introduces the personality.
+    expect(res.json.proposal.greeting).toContain('Chef Aurora');
+    expect(res.json.proposal.summary).toContain('Chef Aurora');
     expect(res.json.proposal.topics).toEqual([...first.proposal.topics, 'baking']);
+    expect(res.json.refinement).toEqual({
+      applied: [
+        { instruction: 'Make it more formal', fields: ['tone'], change: expect.any(String) },
+        { instruction: 'cover baking.', fields: ['topics'], change: expect.any(String) },
+        { instruction: 'Rename it to Chef Aurora.', fields: ['name', 'greeting', 'summary'], change: expect.any(String) },
+      ],
+      not_applied: [],
+    });
+  });
+
+  it('reports the instructions it cannot apply, and asks instead of choosing between contradictory ones', async () => {
+    const user = await signedInUser();
+    const description = 'A museum guide for the Egyptian wing of the city museum who explains artefacts to visiting families.';
+    const first = (await propose(user, { description })).json;
+    expect(first).not.toHaveProperty('refinement');
+    const partly = await propose(user, { description, refine: { proposal: first.proposal, instructions: 'Make the greeting warmer and mention the gift shop. Translate the whole proposal into Spanish.', proposal_token: first.proposal_token } });
+    expect(partly.status).toBe(200);
+    expect(partly.json.status).toBe('ready');
+    expect(partly.json.proposal.greeting).toContain('gift shop');
+    expect(partly.json.proposal.tone.warmth).toBe('warm');
+    expect(partly.json.refinement.applied.map((a: { fields: string[] }) => a.fields)).toEqual([['greeting', 'tone'], ['greeting']]);
+    expect(partly.json.refinement.not_applied).toEqual([{ instruction: 'Translate the whole proposal into Spanish.', reason: expect.stringMatching(/language/) }]);
+
+    const torn = await propose(user, { description, refine: { proposal: partly.json.proposal, instructions: 'Make it much more formal and also much more casual.', proposal_token: partly.json.proposal_token } });
+    expect(torn.status).toBe(200);
+    expect(torn.json).toMatchObject({ status: 'needs_clarification', proposal: null, clarifying_questions: [expect.stringContaining('formal')], refinement: { applied: [] } });
+    expect(torn.json.refinement.not_applied.map((n: { instruction: string }) => n.instruction)).toEqual(['Make it much more formal', 'much more casual.']);
+    // The new token refines the same proposal again.
+    const again = await propose(user, { description, refine: { proposal: partly.json.proposal, instructions: 'Make it much more formal.', proposal_token: torn.json.proposal_token } });
+    expect(again.json).toMatchObject({ status: 'ready', proposal: { tone: { formality: 'formal' } } });
   });
 
   it.each([

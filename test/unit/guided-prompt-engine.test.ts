@@ -76,7 +76,8 @@ describe('the local engine', () => {
     expect(chef.name).not.toBe(coder.name);
     expect(chef.greeting).not.toBe(coder.greeting);
     expect(chef.traits).toContain('warm');
-    expect(coder.traits).toContain('direct');
+    // Traits keep the description's own words.
+    expect(coder.traits).toContain('blunt');
   });
 
   it('uses only topics of the vocabulary it is given', async () => {
@@ -94,7 +95,7 @@ describe('the local engine', () => {
   describe('refine', () => {
     const base = async () => (await run('A patient cooking tutor for beginners who teaches simple dinners.')).proposal!;
 
-    it('follows the instructions and keeps everything they do not touch', async () => {
+    it('follows the instructions, keeps everything they do not touch, and reports each one', async () => {
       const before = await base();
       const out = await localEngine.generate({
         description: 'A patient cooking tutor for beginners who teaches simple dinners.',
@@ -103,12 +104,16 @@ describe('the local engine', () => {
       });
       const after = out.proposal!;
       expect(after.name).toBe('Chef Aurora');
+      // A rename reaches every text that named the personality.
+      expect(after.greeting).toContain('Chef Aurora');
+      expect(after.summary).toBe(`Chef Aurora is ${before.summary.replace(/^A/, 'a')}`);
       expect(after.tone.formality).toBe('formal');
       expect(after.topics).toEqual([...before.topics, 'baking']);
       expect(after.traits).toEqual(before.traits);
-      expect(after.summary).toBe(before.summary);
-      expect(after.greeting).toBe(before.greeting);
+      expect(after.boundaries).toEqual(before.boundaries);
       expect(after.tone.verbosity).toBe(before.tone.verbosity);
+      expect(out.refinement?.applied.map((a) => a.fields)).toEqual([['tone'], ['topics'], ['name', 'greeting', 'summary']]);
+      expect(out.refinement?.not_applied).toEqual([]);
     });
 
     it('removes topics, adds boundaries and changes the greeting on request', async () => {

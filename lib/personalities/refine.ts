@@ -1,0 +1,614 @@
+import type { Topic } from '../vocabularies/model';
+import { topicKeywords } from './lexicon';
+import { phrasebooks, phraseRegex, pick, type Phrasebook } from './phrasebook';
+import { asSentence, readTone, scoreTopics, sentences, type Reading } from './reading';
+import type { Proposal, Refinement } from './schema';
+import { normalise } from './text';
+
+/**
+ * Refine for the local engine: each instruction is read, applied to the proposal and reported
+ * (contract 6.3 `refinement`), or reported as not applied with a reason a person can act on.
+ * Instructions that contradict each other are not applied at all: the answer is a clarifying
+ * question, and the developer refines the same proposal again.
+ */
+
+export interface RefineResult {
+  status: 'ready' | 'needs_clarification';
+  proposal: Proposal | null;
+  clarifying_questions: string[];
+  refinement: Refinement;
+}
+
+type Field = Refinement['applied'][number]['fields'][number];
+type ToneDimension = keyof Proposal['tone'];
+
+/** One understood instruction: what it changes, and how to apply it. */
+interface Operation {
+  instruction: string;
+  /** For contradiction checks: the same key with another value means the developer asked for two things. */
+  key?: string;
+  value?: string;
+  apply(p: Proposal): { fields: Field[]; change: string } | { notApplied: string };
+}
+
+interface Context {
+  reading: Reading;
+  vocabulary: readonly Topic[];
+  book: Phrasebook;
+}
+
+const rx = (phrases: readonly string[]) => phraseRegex(phrases).source;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const quoted = (s: string) => s.trim().replace(/^["“'‘«]\s*|\s*["”'’»]$/g, '').trim();
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+// Verbs that open an instruction, in each language; a clause split happens only before one of them.
+const instructionVerbs = [
+  'add', 'remove', 'drop', 'delete', 'take out', 'make', 'rename', 'call', 'name', 'mention', 'start', 'begin', 'change', 'switch', 'set', 'give', 'tone', 'translate', 'turn', 'let', 'rewrite', 'loosen', 'tighten', 'keep', 'be', 'include', 'cover', 'no', 'stop', 'use', 'say',
+  'ajoute', 'ajouter', 'enlève', 'enleve', 'supprime', 'retire', 'rends', 'renomme', 'appelle', 'mentionne', 'change', 'traduis', 'garde', 'sois',
+  'añade', 'agrega', 'quita', 'elimina', 'hazlo', 'hazla', 'haz', 'cámbiale', 'cambia', 'llámalo', 'llámala', 'menciona', 'traduce', 'que sea', 'que el saludo',
+  'füge', 'entferne', 'lösche', 'mach', 'mache', 'nenne', 'benenne', 'ändere', 'übersetze', 'erwähne',
+  'adiciona', 'adicione', 'acrescenta', 'remove', 'tira', 'tire', 'deixa', 'deixe', 'muda', 'mude', 'chama', 'chame', 'traduz', 'traduza', 'menciona',
+  'aggiungi', 'togli', 'rimuovi', 'elimina', 'rendilo', 'rendila', 'rendi', 'chiamalo', 'chiamala', 'rinomina', 'cambia', 'traduci', 'menziona',
+];
+const more = ['more', 'plus', 'más', 'mas', 'mehr', 'mais', 'più', 'piu', 'much more', 'way more', 'far more', 'even more'];
+const less = ['less', 'moins', 'menos', 'weniger', 'meno', 'not so', 'not as'];
+const softly = ['a bit', 'a little', 'a touch', 'slightly', 'somewhat', 'a notch', 'un peu', 'un poco', 'ein bisschen', 'etwas', 'um pouco', 'un po', 'leicht', 'un pochino'];
+
+/** Words for each tone direction ("+" the end of the scale, "-" its start), every language. */
+const toneTerms: { dimension: ToneDimension; up: string[]; down: string[] }[] = [
+  { dimension: 'formality', up: ['formal', 'formally', 'stiff', 'stiffer', 'professional', 'polite', 'corporate', 'like a robot', 'robotic', 'formel', 'formelle', 'formal', 'förmlich', 'förmlicher', 'formell', 'formale', 'formali', 'sérieux', 'rígido'], down: ['casual', 'informal', 'relaxed', 'laid back', 'chill', 'like a mate', 'like a friend', 'décontracté', 'informel', 'détendu', 'informal', 'cercano', 'locker', 'lockerer', 'lässig', 'descontraído', 'descontraida', 'informale', 'rilassato'] },
+  { dimension: 'warmth', up: ['warm', 'warmer', 'friendly', 'friendlier', 'kind', 'kinder', 'caring', 'gentle', 'gentler', 'cheerful', 'like a mate', 'like a friend', 'chaleureux', 'chaleureuse', 'cálido', 'cálida', 'cercano', 'cercana', 'herzlich', 'herzlicher', 'freundlich', 'freundlicher', 'caloroso', 'calorosa', 'acolhedor', 'carinhoso', 'affettuoso', 'caloroso', 'cordiale'], down: ['cold', 'colder', 'cool', 'cooler', 'reserved', 'distant', 'grumpy', 'grumpier', 'gruff', 'stern', 'froid', 'réservé', 'frío', 'reservado', 'kühl', 'kühler', 'distanziert', 'frio', 'freddo', 'riservato', 'burbero'] },
+  { dimension: 'humor', up: ['funny', 'funnier', 'humour', 'humor', 'humorous', 'jokes', 'jokey', 'joke', 'cheeky', 'cheekier', 'playful', 'witty', 'wittier', 'silly', 'sillier', 'laughs', 'drôle', 'humour', 'divertido', 'divertida', 'gracioso', 'humor', 'lustig', 'lustiger', 'witzig', 'witziger', 'engraçado', 'divertido', 'scherzoso', 'scherzosa', 'divertente', 'spiritoso'], down: ['serious', 'sérieux', 'serio', 'seria', 'ernst', 'ernster', 'sério', 'séria', 'serio'] },
+  { dimension: 'verbosity', up: ['longer', 'detailed', 'more detail', 'vivid', 'descriptive', 'thorough', 'chatty', 'chattier', 'wordy', 'wordier', 'verbose', 'détaillé', 'plus long', 'detallado', 'más largo', 'ausführlich', 'ausführlicher', 'länger', 'detalhado', 'mais longo', 'dettagliato', 'più lungo'], down: ['shorter', 'short', 'concise', 'brief', 'briefer', 'terse', 'to the point', 'succinct', 'plus court', 'court', 'concis', 'corto', 'más corto', 'breve', 'kürzer', 'knapper', 'knapp', 'curto', 'mais curto', 'più breve', 'più corto', 'conciso'] },
+];
+const scale: Record<ToneDimension, readonly string[]> = { formality: ['casual', 'neutral', 'formal'], warmth: ['reserved', 'neutral', 'warm'], humor: ['none', 'light', 'playful'], verbosity: ['concise', 'balanced', 'detailed'] };
+
+const fieldWords = {
+  greeting: ['greeting', 'welcome message', 'opening line', 'salutation', 'accueil', 'message d accueil', 'saludo', 'begrüßung', 'gruß', 'saudação', 'saudacao', 'saluto'],
+  summary: ['summary', 'résumé', 'resumen', 'zusammenfassung', 'resumo', 'riassunto'],
+  rule: ['rule', 'rules', 'boundary', 'boundaries', 'limit', 'limits', 'restriction', 'règle', 'règles', 'regla', 'reglas', 'regel', 'regeln', 'grenze', 'regra', 'regras', 'regola', 'regole', 'limite'],
+  topic: ['topic', 'topics', 'subject', 'thème', 'sujet', 'tema', 'temas', 'thema', 'themen', 'tópico', 'argomento'],
+  trait: ['trait', 'traits', 'personality trait', 'trait de caractère', 'rasgo', 'eigenschaft', 'traço', 'tratto'],
+  audience: ['audience', 'target audience', 'users', 'public', 'público', 'zielgruppe', 'pubblico'],
+};
+const removeVerbs = ['remove', 'drop', 'delete', 'take out', 'get rid of', 'no more', 'without', 'stop mentioning', 'no', 'enlève', 'enleve', 'supprime', 'retire', 'sans', 'quita', 'quitar', 'elimina', 'eliminar', 'sin', 'entferne', 'lösche', 'streiche', 'ohne', 'tira', 'tire', 'remova', 'sem', 'togli', 'rimuovi', 'senza'];
+const addVerbs = ['add', 'also cover', 'cover', 'include', 'also help with', 'help with', 'also', 'too', 'as well', 'ajoute', 'ajouter', 'inclus', 'añade', 'agrega', 'incluye', 'füge', 'hinzu', 'adiciona', 'adicione', 'acrescenta', 'inclui', 'aggiungi', 'includi'];
+
+/** Splits instructions into single instructions: sentences, then clauses that open with an instruction verb. */
+export function splitInstructions(instructions: string): string[] {
+  const out: string[] = [];
+  const verbs = rx(instructionVerbs);
+  // A piece that cannot stand alone ("The greeting should", "It should never", "make the greeting").
+  const incomplete = new RegExp(`(?:\\b(?:should|must|shall|will|can|could|would|to|never|always|and|not|shouldn['’]t|mustn['’]t|don['’]t|doesn['’]t|won['’]t)|:)$|^(?:\\S+\\s+){0,3}(?:${rx([...fieldWords.greeting, ...fieldWords.summary])})$`, 'iu');
+  for (const sentence of sentences(instructions.replace(/\.{3,}|…/g, '…'))) {
+    // What follows "rule:" or "greeting to:" is content, not further instructions.
+    const content = new RegExp(`(?:${rx([...fieldWords.rule, ...fieldWords.greeting, ...fieldWords.summary])})[^:]{0,20}:|\\b(?:so that|so it|so she|so he)\\b`, 'iu').exec(sentence);
+    const head = content ? sentence.slice(0, content.index) : sentence;
+    const tail = content ? sentence.slice(content.index) : '';
+    const parts = head
+      .split(new RegExp(`(?:,\\s*|(?<!\\b(?:the|a|an|its|her|his|my|our|your|le|la|el|der|die|das|o|il)\\s*)\\s+)(?:(?:and|but|y|pero|et|mais|und|aber|e|mas|ma|ed|then|puis|luego|dann|depois|poi)\\s+)?(?:(?:also|please|then|aussi|también|auch|também|anche)\\s+)?(?=(?:${verbs})\\s)|,\\s*(?:(?:and|but|y|et|und|e)\\s+)?(?=(?:${rx(more)}|${rx(less)})\\s)|\\s+(?:and|but|y|pero|et|mais|und|aber|e|mas|ma)\\s+(?:(?:also|at the same time|aussi|también|al mismo tiempo|auch|zugleich|também|anche)\\s+)(?=(?:much\\s+|way\\s+|far\\s+|a\\s+bit\\s+|mucho\\s+|viel\\s+|muito\\s+|molto\\s+|bien\\s+)?(?:${rx(more)}|${rx(less)})\\s)|,\\s*(?=(?:it['’]s|it\\s+is|because|since|as|people|our|users|c['’]est|porque|weil|perché)\\b)|…\\s*`, 'iu'))
+      .map((p) => (p ?? '').trim())
+      .filter((p) => /\p{L}/u.test(p) && !/^(?:please|thanks|thank you|merci|s['’]il (?:te|vous) pla[iî]t|por favor|gracias|bitte|danke|obrigad[oa]|per favore|grazie)[.!]*$/i.test(p));
+    // "The greeting should | mention…": a piece with no instruction of its own belongs to the next.
+    const clauses: string[] = [];
+    for (const part of parts) {
+      const last = clauses.at(-1);
+      if (last !== undefined && incomplete.test(last) && !retraction.test(last)) clauses[clauses.length - 1] = `${last} ${part}`;
+      else clauses.push(part);
+    }
+    if (tail) {
+      if (clauses.length) clauses[clauses.length - 1] = `${clauses.at(-1)} ${tail}`.trim();
+      else clauses.push(tail.trim());
+    }
+    out.push(...clauses);
+  }
+  return out;
+}
+
+/** Word stems for matching "passwords" to "password", "Passwörter" to "Passwörtern". */
+const stem = (w: string) => normalise(w).replace(/(?:ies|es|s|en|er|e|n)$/, '').slice(0, 7);
+const contentStems = (text: string) =>
+  normalise(text)
+    .split(' ')
+    .filter((w) => w.length > 2 && !/^(?:the|and|that|this|rule|rules|boundary|about|with|for|its|it|never|always|must|should|not|don|doesn|règle|regle|regla|regel|regra|regola|sur|les|des|une|der|die|das|den|dem|ueber|uber|sulla|sulle|della|para|sobre|que|qui|che|pas|nie|nunca|mai|jamais)$/.test(w))
+    .map(stem);
+
+/** The boundaries an instruction's words point at, best match first. */
+function matchingBoundaries(boundaries: readonly string[], about: string): string[] {
+  const wanted = contentStems(about);
+  if (wanted.length === 0) return [];
+  return boundaries
+    .map((b) => ({ b, score: contentStems(b).filter((s) => wanted.includes(s)).length }))
+    .filter((m) => m.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .map((m) => m.b);
+}
+
+/** Replaces whole-word occurrences of a name. */
+const replaceName = (text: string, from: string, to: string) => text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(from)}(?![\\p{L}\\p{N}])`, 'gu'), to);
+
+/** The greeting with a new name: the old name replaced, or the name put into an intro that had none. */
+function renamedGreeting(greeting: string, from: string, to: string, book: Phrasebook): string {
+  if (greeting.includes(from)) return replaceName(greeting, from, to);
+  const your = new RegExp(`(${['I’m', "I'm", 'This is', 'You’re talking to', 'Je suis', 'Vous parlez à', 'Soy', 'Estás hablando con', 'Hier spricht', 'Hier ist', 'Eu sou', 'Aqui é', 'Sono', 'Qui parla'].map(escape).join('|')})\\s+(?=${[...new Set([...Object.values(book.greeting.your), ...Object.values(book.greeting.the), 'your', 'the'])].map(escape).join('|')}\\s)`, 'u');
+  if (your.test(greeting)) return greeting.replace(your, (m, lead: string) => `${lead} ${to}, `);
+  const intro = `${book.greeting.named[0]!.split(',')[0]!.replace('{name}', to)}.`;
+  const first = /^[^.!?]*[.!?]\s*/.exec(greeting);
+  return first ? `${first[0]}${intro} ${greeting.slice(first[0].length)}`.trim() : `${intro} ${greeting}`;
+}
+
+/** The summary with a new name: the old one replaced, or "A museum guide…" → "Nefertiti is a museum guide…". */
+function renamedSummary(summary: string, from: string, to: string, book: Phrasebook): string {
+  if (summary.includes(from)) return replaceName(summary, from, to);
+  const article = new RegExp(`^(${book.articles.filter((a) => a.length > 1 || book === phrasebooks.en).map(escape).join('|')})\\s`, 'iu').exec(summary);
+  if (article) return `${to} ${book.copula} ${summary[0]!.toLowerCase()}${summary.slice(1)}`;
+  return summary;
+}
+
+const nameAfter = String.raw`["“'‘«]?([\p{Lu}\p{Lt}][\p{L}\p{N}'’-]*(?:[ \t]+[\p{Lu}\p{Lt}][\p{L}\p{N}'’-]*){0,3})["”'’»]?`;
+const renamePatterns = [
+  String.raw`(?:re)?name(?:\s+(?:it|her|him|them))?\s+(?:to\s+)?`,
+  String.raw`call\s+(?:it|her|him|them)\s+`,
+  String.raw`give\s+(?:it|her|him|them)\s+the\s+name\s+`,
+  String.raw`change\s+(?:the|its|her|his)\s+name\s+to\s+`,
+  String.raw`(?:the\s+)?name\s+(?:should\s+be|is)\s+`,
+  String.raw`renomme[-\s]?(?:le|la)?\s+(?:en\s+)?`,
+  String.raw`appelle[-\s]?(?:le|la)\s+`,
+  String.raw`(?:cámbiale|cambia)\s+(?:el\s+)?nombre\s+(?:a|por)\s+`,
+  String.raw`ll[aá]ma(?:lo|la)\s+`,
+  String.raw`nenne\s+(?:ihn|sie|es)\s+`,
+  String.raw`benenne\s+(?:ihn|sie|es)\s+(?:in\s+)?`,
+  String.raw`(?:muda|mude)\s+o\s+nome\s+para\s+`,
+  String.raw`chama[-\s]?(?:o|a)\s+(?:de\s+)?`,
+  String.raw`chiama(?:lo|la)\s+`,
+  String.raw`rinomina(?:lo|la)?\s+(?:in\s+)?`,
+];
+const renameRegex = new RegExp(`(?:${renamePatterns.join('|')})${nameAfter}`, 'u');
+const retraction = /\b(?:actually\s+no|no\s+wait|scratch\s+that|never\s*mind|en\s+fait\s+non|mejor\s+no|doch\s+nicht|anzi\s+no|na\s+verdade\s+n[ãa]o)\b/i;
+const rationale = /^(?:it['’]s\s+(?:not|becoming|because)|its|our|we|because|since|as|people|users|they|this\s+is|c['’]est|porque|weil|perché|pois)\b/i;
+const notUnderstood = 'The local engine did not understand this instruction. Edit the field directly, or rephrase it (for example “rename it to …”, “add a rule that …”, “make it more formal”, “add cooking as a topic”).';
+const notAProposalField = 'A proposal has a name, summary, traits, tone, topics, boundaries and a greeting; this asks for something else, which a proposal cannot hold. Build it in your application, or describe the change in terms of those fields.';
+
+/** The tone changes a clause asks for, in order: "less formal", "a bit cheekier", "drop the jokes". */
+function toneChanges(clause: string, current: Proposal['tone']): { dimension: ToneDimension; value: string; label: string }[] {
+  const lower = clause.toLowerCase();
+  const changes: { dimension: ToneDimension; value: string; label: string; at: number }[] = [];
+  for (const { dimension, up, down } of toneTerms) {
+    for (const [direction, terms] of [['up', up], ['down', down]] as const) {
+      for (const m of lower.matchAll(new RegExp(rx(terms), 'giu'))) {
+        const before = lower.slice(Math.max(0, m.index - 24), m.index);
+        const negated = new RegExp(`(?:${rx(less)})\\s*$|(?:drop|remove|no|without|stop|get\\s+rid\\s+of|lose|cut|ditch|skip|enlève|sans|quita|sin|ohne|keine|entferne|tira|sem|togli|senza)\\s+(?:the\\s+|l'|l’|la\\s+|les\\s+|el\\s+|los\\s+|die\\s+|den\\s+|o\\s+|os\\s+|i\\s+|gli\\s+)?$`, 'iu').test(before);
+        const downNotch = /tone\s+(?:it\s+)?down|down\s+a\s+notch|a\s+notch\s+down|less\s+of\s+the/i.test(lower) && !negated;
+        const soft = new RegExp(`(?:${rx(softly)})\\s*(?:${rx(more)}\\s*|${rx(less)}\\s*)?$`, 'iu').test(before) || downNotch;
+        let dir: 'up' | 'down' = direction;
+        if (negated || downNotch) dir = dir === 'up' ? 'down' : 'up';
+        const steps = scale[dimension];
+        const index = steps.indexOf(current[dimension]);
+        // "drop the jokes" means none at all; "a bit less formal" one step; "more formal" the end of the scale.
+        const hard = negated && /drop|remove|no\s|without|rid\s+of|lose|cut|ditch|skip|enlève|sans|quita|sin|ohne|keine|entferne|tira|sem|togli|senza/i.test(before);
+        const value = hard ? steps[dir === 'up' ? 2 : 0]! : soft ? steps[Math.max(0, Math.min(2, index + (dir === 'up' ? 1 : -1)))]! : steps[dir === 'up' ? 2 : 0]!;
+        changes.push({ dimension, value, label: m[0], at: m.index });
+      }
+    }
+  }
+  // One change per dimension and direction; the earliest wording names it.
+  const seen = new Set<string>();
+  return changes
+    .sort((a, b) => a.at - b.at)
+    .filter((c) => {
+      const key = `${c.dimension}:${c.value}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/** Topic ids of the vocabulary a phrase names. */
+const topicsIn = (text: string, vocabulary: readonly Topic[]) => scoreTopics([{ text, weight: 1 }], vocabulary);
+
+/** The greeting's sentences. */
+const greetingSentences = (g: string) => g.match(/[^.!?]+[.!?]*\s*/g)?.map((s) => s.trim()).filter(Boolean) ?? [g];
+
+/** Reads one instruction into an operation, or says why it cannot be applied. */
+function understand(clause: string, ctx: Context, previous: Proposal): Operation | { instruction: string; reason: string } | undefined {
+  const { book, vocabulary } = ctx;
+  const lower = clause.toLowerCase();
+  const says = (phrases: readonly string[]) => new RegExp(rx(phrases), 'iu').test(clause);
+  const onGreeting = says(fieldWords.greeting);
+  const onSummary = says(fieldWords.summary);
+  const onRule = says(fieldWords.rule);
+
+  // Reasons given for another instruction ("it's not our business", "people find it stiff") are not instructions.
+  if (rationale.test(clause) && !/\b(?:should|must|make|add|remove|drop|rename|call|mention)\b/i.test(clause)) return undefined;
+  if (/\b(?:translat\w*|tradu\w*|übersetz\w*)\b/iu.test(clause) || /\b(?:in|into)\s+(?:english|spanish|french|german|portuguese|italian|chinese|japanese)\b/i.test(clause)) {
+    return { instruction: clause, reason: `The local engine writes a proposal in the language of its description and cannot translate it. Write the description in the language you want, or edit the fields yourself.` };
+  }
+  if (/\b(?:sound|speak|talk|write)\s+like\s+(?!an?\s)(?:\p{Lu})/u.test(clause) || /\bin the style of\b/i.test(clause) || (/\b(?:sound|speak|talk)\s+like\s+an?\s/i.test(clause) && !toneChanges(clause, previous.tone).length)) {
+    return { instruction: clause, reason: 'The local engine cannot imitate a writer’s or a person’s style. Describe the tone you want (formal, playful, warm, concise) or edit the greeting and summary yourself.' };
+  }
+  if (onGreeting && /\b(?:haiku|poem|rhyme|verse|song|limerick|sonnet|poème|poema|gedicht|poesia)\b/i.test(clause)) {
+    return { instruction: clause, reason: 'The local engine cannot write verse. Write the greeting you want and send it as “change the greeting to: …”.' };
+  }
+
+  // Rename, and "make her a unicorn called Stardust" (a new role and a new name).
+  const role = /\b(?:make|turn)\s+(?:it|her|him|them)\s+(?:into\s+)?(an?)\s+([\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)\s+(?:called|named)\s+(.+)$/iu.exec(clause) ?? /\bturn\s+(?:it|her|him|them)\s+into\s+(an?)\s+([\p{Ll}-]+)()$/iu.exec(clause.replace(/[.!?]+$/, ''));
+  const rename = renameRegex.exec(clause.replace(/^\p{Lu}/u, (c) => c.toLowerCase())) ?? (role?.[3] ? { 1: quoted(role[3]).replace(/[.!?]+$/, '') } : undefined);
+  if (rename || role) {
+    const to = rename ? quoted(rename[1]!).replace(/[.!?,;]+$/, '') : undefined;
+    const newRole = role?.[2];
+    return {
+      instruction: clause,
+      key: to ? 'name' : undefined,
+      value: to,
+      apply: (p) => {
+        const fields: Field[] = [];
+        const changes: string[] = [];
+        const oldHead = ctx.reading.role?.head;
+        if (newRole && oldHead) {
+          const swap = (t: string) => t.replace(new RegExp(`(?<![\\p{L}])${escape(oldHead)}(?![\\p{L}])`, 'giu'), newRole);
+          const [summary, greeting, name] = [swap(p.summary), swap(p.greeting), swap(p.name)];
+          if (summary !== p.summary) fields.push('summary');
+          if (greeting !== p.greeting) fields.push('greeting');
+          if (name !== p.name && !to) fields.push('name');
+          Object.assign(p, { summary, greeting, name: to ? p.name : name });
+          changes.push(`role: ${oldHead} → ${newRole}`);
+        } else if (newRole) changes.push(`(no role found to replace with “${newRole}”)`);
+        if (to && to !== p.name) {
+          const from = p.name;
+          p.summary = renamedSummary(p.summary, from, to, book);
+          p.greeting = renamedGreeting(p.greeting, from, to, book);
+          p.boundaries = p.boundaries.map((b) => replaceName(b, from, to));
+          p.name = to.slice(0, 80);
+          fields.push('name', 'greeting', 'summary');
+          changes.push(`name: “${from}” → “${to}”, greeting and summary updated`);
+        }
+        return fields.length ? { fields: [...new Set(fields)], change: changes.join('; ') } : { notApplied: `The name is already “${to}”.` };
+      },
+    };
+  }
+
+  // Greeting edits.
+  if (onGreeting) {
+    const startWith = /\b(?:start|begin|open|commence|empie[cz]a|comien[cz]a|beginn?e?|comece|inizi)\w*\b[^"“'‘«]*?(?:with|par|con|mit|com|por)\s+(.+)$/iu.exec(clause);
+    const setTo = /(?:to|:|be|à|a|zu|para|in)\s*["“'‘«](.+)["”'’»]\s*\.?$/u.exec(clause) ?? /:\s*(.+)$/u.exec(clause);
+    const mention = /\b(?:mention|say|tell|mentionne|dise|menciona|mencione|diga|erwähn\w*|menziona|dica|cite)\w*\b\s+(?:(?:users|people|customers|visitors|guests|everyone|them|players|the user)\s+)?(?:in the greeting\s+)?(?:that\s+)?(.+)$/iu.exec(clause.replace(new RegExp(`(?:in\\s+)?(?:the\\s+)?(?:${rx(fieldWords.greeting)})(?:\\s+should)?`, 'iu'), ' ').replace(/\s+/g, ' '));
+    const negative = /\b(?:shouldn['’]?t|should not|must not|mustn['’]?t|don['’]?t|do not|without|no longer|stop)\b/i.test(clause);
+    if (startWith) {
+      const opening = quoted(startWith[1]!).replace(/[.!?]+$/, '');
+      return {
+        instruction: clause,
+        apply: (p) => {
+          const [first, ...rest] = greetingSentences(p.greeting);
+          // The old opener goes when it is only a salutation ("Hello!").
+          const body = first && first.split(/\s+/).length <= 4 && /[!.]$/.test(first) && !first.includes(p.name) ? rest : [first!, ...rest];
+          p.greeting = `${opening}! ${body.join(' ')}`.trim().slice(0, 500);
+          return { fields: ['greeting'], change: `greeting now starts with “${opening}”` };
+        },
+      };
+    }
+    if (negative && mention) {
+      const thing = mention[1]!.replace(/[.!?]+$/, '').trim();
+      return {
+        instruction: clause,
+        apply: (p) => {
+          const stems = contentStems(thing);
+          const kept = greetingSentences(p.greeting)
+            .map((s) => s.replace(/,?\s*(?:and\s+|or\s+)?[^,.!?]+(?=[,.!?])/g, (item) => (contentStems(item).some((w) => stems.includes(w)) ? '' : item)))
+            .filter((s) => /\p{L}/u.test(s) && !contentStems(s).some((w) => stems.includes(w)));
+          const next = kept.join(' ').replace(/\s+([,.!?])/g, '$1').trim();
+          if (next === p.greeting) return { notApplied: `The greeting does not mention “${thing}”.` };
+          p.greeting = next || p.greeting;
+          return { fields: ['greeting'], change: `greeting no longer mentions “${thing}”` };
+        },
+      };
+    }
+    if (mention && !/\b(?:shorter|longer|warmer|friendlier|colder)\b/i.test(mention[1]!)) {
+      const raw = mention[1]!.replace(/[.!?]+$/, '').trim();
+      const clauseLike = /^(?:that|que|qu['’]|dass|che)\s/i.test(raw) || /\b(?:is|are|now|we|our\s+\w+\s+is)\b/i.test(raw) && !/^(?:our|the|a|an|la|le|el|los|las|o|os|il|lo|die|der|das)\s/i.test(raw);
+      return {
+        instruction: clause,
+        apply: (p) => {
+          const text = clauseLike
+            ? book.greeting.news.replace('{clause}', raw.replace(/^(?:that|que|qu['’]|dass|che)\s+/i, ''))
+            : book.greeting.mention.replace('{thing}', raw);
+          const parts = greetingSentences(p.greeting);
+          // Before a closing question, so the greeting still ends by inviting an answer.
+          const at = parts.at(-1)?.endsWith('?') ? parts.length - 1 : parts.length;
+          parts.splice(at, 0, text);
+          p.greeting = parts.join(' ').slice(0, 500);
+          return { fields: ['greeting'], change: `greeting mentions “${clip(raw, 60)}”` };
+        },
+      };
+    }
+    if (/\b(?:shorter|short|brief|concise|plus court|más corto|kürzer|mais curta|mais curto|più breve|più corto|curta)\b/i.test(lower)) {
+      return {
+        instruction: clause,
+        apply: (p) => {
+          const parts = greetingSentences(p.greeting);
+          if (parts.length < 2) return { notApplied: 'The greeting is already a single sentence; send the shorter greeting you want as “change the greeting to: …”.' };
+          // Drop the middle: keep the opener's intro and the closing question, or the first two sentences.
+          const named = parts.findIndex((s) => s.includes(p.name));
+          const kept = parts.length > 2 ? [parts[named >= 0 ? named : 0]!, parts.at(-1)!] : [parts[named >= 0 ? named : 0]!];
+          p.greeting = [...new Set(kept)].join(' ');
+          return { fields: ['greeting'], change: 'greeting shortened' };
+        },
+      };
+    }
+    const warmer = toneChanges(clause, previous.tone).filter((c) => c.dimension === 'warmth' || c.dimension === 'formality');
+    if (warmer.length) {
+      return {
+        instruction: clause,
+        key: `tone:${warmer[0]!.dimension}`,
+        value: warmer[0]!.value,
+        apply: (p) => {
+          const reg = warmer[0]!.dimension === 'formality' ? (warmer[0]!.value === 'formal' ? 'formal' : 'casual') : warmer[0]!.value === 'warm' ? 'warm' : 'neutral';
+          const [first, ...rest] = greetingSentences(p.greeting);
+          const opener = pick(book.greeting[reg], p.name + p.summary, 'opener');
+          const body = first && first.split(/\s+/).length <= 5 && !first.includes(p.name) ? rest : [first!, ...rest];
+          p.greeting = [opener, ...body].join(' ').slice(0, 500);
+          p.tone = { ...p.tone, [warmer[0]!.dimension]: warmer[0]!.value };
+          return { fields: ['greeting', 'tone'], change: `greeting opens more ${warmer[0]!.label}; tone ${warmer[0]!.dimension} → ${warmer[0]!.value}` };
+        },
+      };
+    }
+    if (setTo && /\b(?:change|set|make|replace|should be|be|to:|à|soit|sea|sei|seja)\b|:/i.test(clause)) {
+      const text = quoted(setTo[1]!);
+      return { instruction: clause, apply: (p) => ((p.greeting = asSentence(text).slice(0, 500)), { fields: ['greeting'], change: 'greeting replaced' }) };
+    }
+    return { instruction: clause, reason: 'The local engine understood that this is about the greeting but not what to change. Try “mention …”, “start with …”, “shorter”, “warmer”, or “change the greeting to: …”.' };
+  }
+
+  // Summary edits: "mention in the summary that it's available 24/7", "the summary should say it's for beginners".
+  if (onSummary) {
+    const say = /\b(?:say|mention|state|include|note|dire|mentionne|decir|diga|menciona|sagen|erwähn\w*|dizer|dica|menziona)\w*\b\s+(?:in the summary\s+)?(?:that\s+|que\s+|dass\s+|che\s+)?(.+)$/iu.exec(clause.replace(new RegExp(`(?:in\\s+)?(?:the\\s+)?(?:${rx(fieldWords.summary)})(?:\\s+should)?`, 'iu'), ' ').replace(/\s+/g, ' '));
+    if (say) {
+      const added = asSentence(say[1]!.replace(/[.!?]+$/, '').replace(/^it['’]s\b/i, 'It’s'));
+      return {
+        instruction: clause,
+        apply: (p) => {
+          p.summary = `${p.summary} ${added}`.trim().slice(0, 500);
+          return { fields: ['summary'], change: `summary adds “${clip(added, 60)}”` };
+        },
+      };
+    }
+    return { instruction: clause, reason: 'The local engine understood that this is about the summary but not what to change. Try “the summary should say that …”, or edit the summary yourself.' };
+  }
+
+  // Traits: "add the traits patient and reassuring", "give it a witty personality trait", "remove reassuring".
+  if (says(fieldWords.trait)) {
+    const removing = says(removeVerbs);
+    const list = clause
+      .replace(new RegExp(`.*?(?:${rx(fieldWords.trait)})\\s*:?`, 'iu'), (m) => (/\b(?:a|an)\s+\S+\s+(?:personality\s+)?traits?$/i.test(m) ? m.replace(/.*?\b(?:a|an)\s+(\S+)\s+(?:personality\s+)?traits?$/i, '$1') : ''))
+      .split(/,|\band\b|\bet\b|\by\b|\bund\b|\be\b/)
+      .map((t) => t.replace(/[.!?]/g, '').trim().toLowerCase())
+      .filter((t) => t && t.split(' ').length <= 3);
+    if (list.length === 0) return { instruction: clause, reason: 'Name the traits to add or remove, for example “add the traits patient and curious”.' };
+    return {
+      instruction: clause,
+      apply: (p) => {
+        if (removing) {
+          const before = p.traits.length;
+          p.traits = p.traits.filter((t) => !list.includes(t.toLowerCase()));
+          return p.traits.length < before ? { fields: ['traits'], change: `traits removed: ${list.join(', ')}` } : { notApplied: `No trait “${list.join(', ')}” to remove; the traits are: ${p.traits.join(', ')}.` };
+        }
+        p.traits = [...new Set([...p.traits, ...list])].slice(0, 12);
+        return { fields: ['traits'], change: `traits added: ${list.join(', ')}` };
+      },
+    };
+  }
+
+  // Boundaries: remove, rewrite, permit ("let it talk about X, but only…"), add.
+  const removing = new RegExp(`^(?:(?:please|actually|and|also|ok|okay|then)[,\\s]+)*(?:${rx(removeVerbs)})\\b`, 'iu').test(clause) || /\b(?:remove|drop|delete|supprime|entferne|togli|tira|quita)\b/i.test(clause);
+  const rewriting = /\b(?:rewrite|change|update|reword|loosen|tighten|relax|modify|edit|adjust|réécris|modifie|cambia|modifica|ändere|lockere|reescreve|altera|muda)\b/i.test(clause);
+  const permitting = /^(?:let|allow|permit)\s+(?:it|her|him)\s+(.+)$/i.exec(clause);
+  if (onRule && (removing || rewriting) || permitting) {
+    const everything = /\b(?:all|every|toutes|todas|alle|tutte)\b/i.test(clause) && removing;
+    const lastOne = /\b(?:that|this|the last|the previous|cette|esa|diese|essa|quella)\s+(?:rule|boundary|règle|regla|regel|regra|regola)\b/i.test(clause);
+    const [about, replacement] = permitting
+      ? [permitting[1]!, `May ${permitting[1]!.replace(/[.!?]+$/, '')}`]
+      : (() => {
+          const split = /(?:\s+so\s+(?:that\s+)?|:\s*|\s+to\s+(?=\d))(.+)$/i.exec(clause);
+          return [split ? clause.slice(0, split.index) : clause, split?.[1]];
+        })();
+    return {
+      instruction: clause,
+      key: `rule:${contentStems(about).sort().join(',')}`,
+      value: 'remove',
+      apply: (p) => {
+        if (everything) {
+          if (p.boundaries.length === 0) return { notApplied: 'There are no boundaries to remove.' };
+          p.boundaries = [];
+          return { fields: ['boundaries'], change: 'all boundaries removed' };
+        }
+        const target = lastOne ? p.boundaries.filter((b) => !Object.values(phrasebooks).some((pb) => [pb.boundaries.scope, pb.boundaries.secrets, ...Object.values(pb.boundaries.aspects)].includes(b))).at(-1) : matchingBoundaries(p.boundaries, about)[0];
+        if (!target) return { notApplied: `No boundary matches “${clip(about, 60)}”. The boundaries are: ${p.boundaries.map((b) => `“${clip(b, 50)}”`).join('; ')}.` };
+        const index = p.boundaries.indexOf(target);
+        if (!replacement || (removing && !rewriting && !permitting)) {
+          p.boundaries.splice(index, 1);
+          return { fields: ['boundaries'], change: `boundary removed: “${clip(target, 80)}”` };
+        }
+        const number = /(\d+(?:[.,]\d+)?)/.exec(replacement);
+        let next: string;
+        if (number && /\d/.test(target) && replacement.trim().split(/\s+/).length <= 3) next = target.replace(/\d+(?:[.,]\d+)?/, number[1]!);
+        else if (/^(?:it|she|he)\s+also\b/i.test(replacement)) next = `${target.replace(/\.$/, '')}; this also ${replacement.replace(/^(?:it|she|he)\s+also\s+/i, '').replace(/[.!?]+$/, '')}.`;
+        else next = asSentence(replacement.replace(/^(?:it|she|he|they)\s+/i, '').replace(/^./, (c) => c.toUpperCase()));
+        p.boundaries[index] = next.slice(0, 300);
+        return { fields: ['boundaries'], change: `boundary “${clip(target, 60)}” → “${clip(next, 80)}”` };
+      },
+    };
+  }
+  // Audience: "make it for teenagers", "aimed at nurses instead", "change the audience to…", "it should work for kids too".
+  const audience = new RegExp(
+    `(?:(?:make|turn)\\s+it\\s+for|it(?:['’]s|\\s+is)\\s+(?:now\\s+)?for|(?:change|switch|set)\\s+(?:the\\s+)?(?:target\\s+)?audience\\s+to|aimed\\s+at|(?:should\\s+)?work\\s+for|^for|(?:maintenant|désormais)\\s+(?:c['’]est\\s+)?pour|(?:fais|rends)[-\\s]le\\s+pour|change\\s+le\\s+public\\s+(?:pour|en)|ahora\\s+(?:es\\s+)?para|hazlo\\s+para|cambia\\s+el\\s+público\\s+a|jetzt\\s+für|mach\\s+(?:es|ihn|sie)\\s+für|(?:ändere|wechsle)\\s+die\\s+zielgruppe\\s+(?:auf|zu)|agora\\s+(?:é\\s+)?para|faça\\s+(?:o|a)?\\s*para|muda\\s+o\\s+público\\s+para|ora\\s+(?:è\\s+)?per|fallo\\s+per|cambia\\s+il\\s+pubblico\\s+(?:a|in|con))\\s+((?!(?:a|an|the|more|less)\\s)[^,.;!?]+?)(\\s+(?:instead|too|as well|also|now|aussi|también|auch|também|anche))*\\s*[.!?]?$`,
+    'iu',
+  ).exec(clause);
+  if (audience && !says(['add', 'ajoute', 'añade', 'füge', 'adiciona', 'aggiungi'])) {
+    const who = audience[1]!.trim();
+    const adding = /too|as well|also|aussi|también|auch|também|anche/i.test(audience[2] ?? '') || /\btoo\b/i.test(clause);
+    return {
+      instruction: clause,
+      key: 'audience',
+      value: who,
+      apply: (p) => {
+        const old = ctx.reading.audience;
+        const joiner = { en: 'and', fr: 'et', es: 'y', de: 'und', pt: 'e', it: 'e', other: 'and' }[ctx.reading.lang];
+        if (old && p.summary.includes(old)) p.summary = p.summary.replace(old, adding ? `${old} ${joiner} ${who}` : who);
+        else p.summary = `${p.summary} ${asSentence({ en: `It is for ${who}`, other: `It is for ${who}`, fr: `Il s’adresse à : ${who}`, es: `Está pensado para ${who}`, de: `Es richtet sich an ${who}`, pt: `É para ${who}`, it: `È pensato per ${who}` }[ctx.reading.lang])}`.slice(0, 500);
+        return { fields: ['summary'], change: adding ? `audience widened to ${who}` : `audience → ${who}` };
+      },
+    };
+  }
+
+  // A new rule: "add a rule that…", "add a boundary: …", "it should never…", "never recommend alcohol".
+  const ruleContent = new RegExp(`(?:${rx(fieldWords.rule)})\\s*(?:that|:|que|dass|che|hinzu:|against)?\\s*(.+)$`, 'iu').exec(clause);
+  const statesRule = new RegExp(`(?:^|\\b(?:it|she|he|they|il|elle|er|sie|ele|ela)\\s+(?:still\\s+|also\\s+|really\\s+)?)(?:${rx(book === phrasebooks.en ? ['should', 'must', 'never', 'always', 'shouldn t', 'mustn t', 'must not', 'should not', 'can t', 'cannot', 'don t', 'doesn t', 'do not', 'does not', 'may', 'only', 'is not', 'isn t'] : [...phrasebooks.en.ruleMarks.slice(0, 14), ...book.ruleMarks])})\\b`, 'iu').test(clause.replace(/^(?:and|but|also|et|y|und|e)\s+/i, '')) || /^(?:never|always|don['’]t|do not|no)\b/i.test(clause);
+  const tone = toneChanges(clause, previous.tone);
+  if ((onRule && says([...addVerbs, 'make', 'new', 'ajoute', 'añade', 'füge', 'adiciona', 'aggiungi'])) || (statesRule && !tone.length && !/\b(?:also|too)\b/i.test(clause)) || (onRule && /make\s+that\s+a\s+rule/i.test(clause))) {
+    let text = ruleContent && onRule ? ruleContent[1]! : clause;
+    if (/^against\s/i.test(ruleContent?.[0].replace(new RegExp(rx(fieldWords.rule), 'iu'), '').trim() ?? '') || /\bagainst\s+/i.test(clause)) text = `No ${text.replace(/^.*?\bagainst\s+/i, '')}`;
+    text = text.replace(/^(?:make\s+sure|ensure)\s+(?:that\s+)?/i, '').replace(/^(?:that\s+)?(?:it|she|he|they)\s+(?:still\s+)?/i, '').replace(/^(?:hinzu\s*:?\s*)/i, '');
+    if (/make\s+that\s+a\s+rule/i.test(clause)) return { instruction: clause, reason: 'Say the rule itself, for example “add a rule that it always shares a crisis line”; “that” refers to an earlier sentence the local engine read as its own instruction.' };
+    const boundary = asSentence(text.replace(/^./, (c) => c.toUpperCase())).slice(0, 300);
+    return {
+      instruction: clause,
+      key: `rule:${contentStems(text).sort().join(',')}`,
+      value: 'add',
+      apply: (p) => {
+        if (p.boundaries.includes(boundary)) return { notApplied: 'That boundary is already there.' };
+        if (p.boundaries.length >= 20) return { notApplied: 'A proposal holds at most 20 boundaries; remove one first.' };
+        p.boundaries.push(boundary);
+        return { fields: ['boundaries'], change: `boundary added: “${clip(boundary, 80)}”` };
+      },
+    };
+  }
+  // Tone.
+  // Topics named by the vocabulary.
+  const named = topicsIn(clause.replace(new RegExp(rx(fieldWords.topic), 'giu'), ' '), vocabulary);
+  const topicAdd = says(addVerbs) && !removing;
+  if (named.length && (topicAdd || removing)) {
+    return {
+      instruction: clause,
+      key: `topics:${named.join(',')}`,
+      value: removing ? 'remove' : 'add',
+      apply: (p) => {
+        const before = [...p.topics];
+        p.topics = removing ? p.topics.filter((t) => !named.includes(t)) : [...new Set([...p.topics, ...named])].slice(0, 10);
+        if (JSON.stringify(before) === JSON.stringify(p.topics)) return { notApplied: removing ? `The topics do not include ${named.join(', ')}.` : `The topics already include ${named.join(', ')}.` };
+        return { fields: ['topics'], change: `topics ${removing ? 'removed' : 'added'}: ${named.join(', ')}` };
+      },
+    };
+  }
+  if (says(fieldWords.topic) && (topicAdd || removing)) {
+    return { instruction: clause, reason: `None of the words names a topic of vocabulary ${vocabulary.length ? 'in use' : ''}; topics must come from it (${vocabulary.map((t) => t.id).join(', ')}). Pick one of those, or describe the subject in the summary.` };
+  }
+  // A removal that names a rule's words without saying "rule": "drop the jokes" is tone, "remove the password bit" a boundary.
+  if (removing && !tone.length) {
+    const target = matchingBoundaries(previous.boundaries, clause)[0];
+    const trait = previous.traits.find((t) => normalise(clause).split(' ').includes(normalise(t)));
+    if (trait) return { instruction: clause, apply: (p) => ((p.traits = p.traits.filter((t) => t !== trait)), { fields: ['traits'], change: `trait removed: ${trait}` }) };
+    if (target) return { instruction: clause, key: `rule:${contentStems(clause).sort().join(',')}`, value: 'remove', apply: (p) => ((p.boundaries = p.boundaries.filter((b) => b !== target)), { fields: ['boundaries'], change: `boundary removed: “${clip(target, 80)}”` }) };
+  }
+  if (tone.length) {
+    return {
+      instruction: clause,
+      key: tone.map((t) => `tone:${t.dimension}`).join('|'),
+      value: tone.map((t) => t.value).join('|'),
+      apply: (p) => {
+        const before = { ...p.tone };
+        for (const t of tone) (p.tone as Record<string, string>)[t.dimension] = t.value;
+        const changed = tone.filter((t) => before[t.dimension] !== t.value);
+        if (!changed.length) return { notApplied: `The tone is already ${tone.map((t) => `${t.dimension} ${t.value}`).join(', ')}.` };
+        return { fields: ['tone'], change: changed.map((t) => `tone ${t.dimension}: ${before[t.dimension]} → ${t.value}`).join('; ') };
+      },
+    };
+  }
+  if (named.length) {
+    return { instruction: clause, reason: `This names ${named.join(', ')} but not whether to add or remove ${named.length > 1 ? 'them' : 'it'}; say “add …” or “remove …”.` };
+  }
+  return { instruction: clause, reason: /\b(?:connect|integrate|logo|image|picture|remember|send|email|schedule|example conversations?|conversations|api|webhook|zendesk|slack|database|train)\b/i.test(clause) ? notAProposalField : notUnderstood };
+}
+
+/** Tone words read as a whole (the reading's own lexicon) catch a few the instruction patterns above do not. */
+function toneFromWords(clause: string, book: Phrasebook, current: Proposal['tone']) {
+  const { tone, stated } = readTone(clause, book, current);
+  return (Object.keys(stated) as ToneDimension[]).map((d) => ({ dimension: d, value: tone[d] }));
+}
+
+/**
+ * Applies refine instructions to a proposal (see the module comment). `reading` is the reading
+ * of the proposal's description: its language, role and audience, which renames and audience
+ * changes rewrite.
+ */
+export async function refineProposal(previous: Proposal, instructions: string, { reading, vocabulary }: { reading: Reading; vocabulary: readonly Topic[] }): Promise<RefineResult> {
+  const ctx: Context = { reading, vocabulary, book: reading.book };
+  const proposal = structuredClone(previous);
+  const applied: Refinement['applied'] = [];
+  const notApplied: Refinement['not_applied'] = [];
+  const operations: Operation[] = [];
+  const clauses = splitInstructions(instructions);
+  let lastField: 'greeting' | 'summary' | undefined;
+  for (const [index, clause] of clauses.entries()) {
+    // "Rename it to Max… actually no, call it Leo": a retracted instruction is reported, not applied.
+    if (retraction.test(clauses[index + 1] ?? '') || retraction.test(clause.replace(/^.*?(?=actually|no wait|scratch|never\s*mind)/i, '') && clause.split(retraction)[0]!.trim() ? clause.slice(clause.search(retraction)) : '')) {
+      const before = clause.split(retraction)[0]!.trim();
+      if (before && /\p{L}/u.test(before)) notApplied.push({ instruction: before.replace(/[…,.\s]+$/, ''), reason: 'Withdrawn by the instruction that follows it.' });
+      continue;
+    }
+    let text = clause.replace(retraction, '').replace(/^[\s,…]+/, '').trim() || clause;
+    // "Make the greeting warmer and mention the gift shop": the second instruction is about the greeting too.
+    const field = (['greeting', 'summary'] as const).find((f) => new RegExp(rx(fieldWords[f]), 'iu').test(text));
+    if (!field && lastField && /^(?:and\s+)?(?:mention|say|start|begin|tell)\b/i.test(text)) text = `${text} in the ${lastField}`;
+    lastField = field ?? (/^(?:and\s+)?(?:mention|say|start|begin|tell)\b/i.test(text) ? lastField : undefined);
+    const op = understand(text, ctx, previous);
+    if (!op) continue;
+    if ('reason' in op) notApplied.push(op);
+    else operations.push(op);
+  }
+  // A tone word none of the patterns took ("Que sea más informal y cercano" reads both ways).
+  if (operations.length === 0 && notApplied.length === 0) {
+    const words = toneFromWords(instructions, ctx.book, previous.tone);
+    if (words.length) operations.push({ instruction: instructions, key: words.map((w) => `tone:${w.dimension}`).join('|'), value: words.map((w) => w.value).join('|'), apply: (p) => (Object.assign(p.tone, Object.fromEntries(words.map((w) => [w.dimension, w.value]))), { fields: ['tone'], change: words.map((w) => `tone ${w.dimension} → ${w.value}`).join('; ') }) });
+  }
+
+  // Two instructions that ask for opposite things: nothing is applied, the developer is asked.
+  const conflicts: string[] = [];
+  const seen = new Map<string, Operation>();
+  for (const op of operations) {
+    for (const [i, key] of (op.key?.split('|') ?? []).entries()) {
+      const value = op.value?.split('|')[i] ?? op.value;
+      const other = seen.get(key);
+      const otherValue = other && other.value?.split('|')[(other.key?.split('|') ?? []).indexOf(key)];
+      if (other && other !== op && otherValue !== value) conflicts.push(`“${other.instruction}” and “${op.instruction}”`);
+      seen.set(key, op);
+    }
+    // Within one clause: "much more formal and also much more casual" in a single breath.
+    const keys = op.key?.split('|') ?? [];
+    const values = op.value?.split('|') ?? [];
+    keys.forEach((k, i) => keys.indexOf(k) !== i && values[keys.indexOf(k)] !== values[i] && conflicts.push(`“${op.instruction}”`));
+  }
+  // "Remove the supplement rule, but make sure it still never recommends supplements."
+  const rules = operations.filter((o) => o.key?.startsWith('rule:'));
+  for (const a of rules) for (const b of rules) if (a !== b && a.value === 'remove' && b.value === 'add' && a.key!.slice(5).split(',').some((s) => s && b.key!.slice(5).split(',').includes(s))) conflicts.push(`“${a.instruction}” and “${b.instruction}”`);
+  if (conflicts.length) {
+    const unique = [...new Set(conflicts)];
+    return {
+      status: 'needs_clarification',
+      proposal: null,
+      clarifying_questions: unique.map((c) => `These instructions ask for opposite things: ${c}. Which one do you want?`).slice(0, 10),
+      refinement: {
+        applied: [],
+        not_applied: [...operations.map((o) => ({ instruction: o.instruction, reason: unique.some((u) => u.includes(o.instruction)) ? 'Contradicts another instruction in the same request; nothing was changed. Answer the clarifying question and refine again.' : 'Not applied because other instructions in the same request contradict each other; send it again with the clarification.' })), ...notApplied].slice(0, 40),
+      },
+    };
+  }
+
+  for (const op of operations) {
+    const result = op.apply(proposal);
+    if ('notApplied' in result) notApplied.push({ instruction: op.instruction, reason: result.notApplied });
+    else applied.push({ instruction: op.instruction.slice(0, 2000), fields: result.fields, change: result.change.slice(0, 500) });
+  }
+  return { status: 'ready', proposal, clarifying_questions: [], refinement: { applied: applied.slice(0, 40), not_applied: notApplied.map((n) => ({ instruction: n.instruction.slice(0, 2000), reason: n.reason.slice(0, 500) })).slice(0, 40) } };
+}
+
+export { topicKeywords };
