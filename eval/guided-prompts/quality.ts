@@ -30,12 +30,15 @@ export const qualityCase = z.object({
 });
 export type QualityCase = z.output<typeof qualityCase>;
 
+/** One phrase or several (sets written apart from this harness say either). */
+const phrases = z.union([z.string().transform((phrase) => [phrase]), z.array(z.string())]);
+
 const refineExpect = z.strictObject({
   name: z.string().optional(),
-  greeting_contains: z.array(z.string()).optional(),
-  greeting_not_contains: z.array(z.string()).optional(),
-  summary_contains: z.array(z.string()).optional(),
-  summary_not_contains: z.array(z.string()).optional(),
+  greeting_contains: phrases.optional(),
+  greeting_not_contains: phrases.optional(),
+  summary_contains: phrases.optional(),
+  summary_not_contains: phrases.optional(),
   unchanged: z.array(z.enum(['name', 'summary', 'traits', 'tone', 'topics', 'boundaries', 'greeting'])).optional(),
   tone: toneFields.optional(),
   boundary_added_keywords: z.array(z.string()).optional(),
