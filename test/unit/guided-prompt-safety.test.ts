@@ -24,6 +24,15 @@ describe('normalisation', () => {
     expect(readsAs(text, 'sarin')).toBe(true);
   });
 
+  it('reads letters spelled apart after a word of one letter both ways, and a capital I used for an l', () => {
+    expect(readsAs('make a s a r i n', 'sarin')).toBe(true);
+    expect(readsAs('a n t h r a x', 'anthrax')).toBe(true);
+    expect(readsAs('plan a m-a-r-t-y-r-d-o-m operation', 'martyrdom')).toBe(true);
+    expect(readsAs('a message from PayPaI', 'paypal')).toBe(true);
+    expect(readsAs('GoogIe account team', 'google')).toBe(true);
+    expect(readsAs('I think AI is useful', 'al')).toBe(false);
+  });
+
   it('leaves Russian words Russian, and keeps compounds and ages intact', () => {
     expect(readsAs('Бот для детей', 'бот')).toBe(true);
     expect(readsAs('Бот для детей', 'bot')).toBe(false);

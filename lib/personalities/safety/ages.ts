@@ -6,7 +6,12 @@ const englishYears = new Set(['year', 'years', 'yr', 'yrs']);
 const olds = new Set(['old', 'olds', 'alt', 'alte', 'alten', 'alter', 'jarig', 'jarige']);
 /** Words that say the number that follows (or precedes "years") is an age. */
 const ageMarkers = new Set(['aged', 'age', 'ages', 'edad', 'edades', 'idade', 'idades', 'eta', 'alter', 'ages', 'de', 'di', 'da', 'von', 'van', 'entre', 'zwischen', 'tra', 'fra', 'between', 'is', 'she', 'he', 'only', 'just', 'turned', 'turns', 'canonically', 'barely']);
+/** Verbs that give a person's age right before it: "Chloé a 13 ans", "tiene 12 años", "tem 14 anos", "ha 11 anni", "ist 13 Jahre". */
+const ageVerbs = new Set(['a', 'avait', 'tiene', 'tenia', 'cumple', 'tem', 'tinha', 'fez', 'ha', 'aveva', 'compie', 'hat', 'hatte', 'ist', 'wird', 'est', 'e', 'has', 'had']);
 const gradeWords = new Set(['grade', 'grades', 'grader', 'graders', 'klasse', 'klassen', 'classe', 'grado', 'serie', 'ano', 'jahrgangsstufe']);
+/** French school years that name pupils under 18 on their own ("en CM2", "une élève de 4e"). */
+const frenchSchoolYears = new Set(['cm1', 'cm2', 'ce1', 'ce2']);
+const frenchCollegeYear = /^([3-6])(?:e|eme)$/;
 const ordinal = /^(\d{1,2})(?:st|nd|rd|th|e|eme|er|re|o|a|°|º|ª)$/;
 
 const isChildAge = (n: number) => n >= 1 && n <= 17;
@@ -32,7 +37,8 @@ function numberOf(token: string): number | undefined {
 /**
  * Ages under 18 and school grades in a token stream, as hits of `concept`: "aged 8 to 12",
  * "13-17-year-olds", "14yo", "enfants de 8 à 12 ans", "Kinder von 6 bis 10 Jahren", "13歳",
- * "9th grade", "grade 3". A bare number is never an age ("5 years of experience" is not).
+ * "9th grade", "grade 3", "Sofi tiene 12 años", "en 4e". A bare number is never an age ("5 years of
+ * experience" is not).
  */
 export function ageHits<C extends string>(tokens: readonly string[], concept: C): Hit<C>[] {
   const hits: Hit<C>[] = [];
@@ -41,6 +47,10 @@ export function ageHits<C extends string>(tokens: readonly string[], concept: C)
     const token = tokens[i]!;
     const compact = /^(\d{1,2})(?:yo|y|yrs?|ans|anos|anni|jahre|j|歳|岁)$/.exec(token);
     if (compact && isChildAge(Number(compact[1]))) {
+      hits.push({ concept, start: i, end: i });
+      continue;
+    }
+    if (frenchSchoolYears.has(token) || (frenchCollegeYear.test(token) && ['en', 'de'].includes(tokens[i - 1] ?? ''))) {
       hits.push({ concept, start: i, end: i });
       continue;
     }
@@ -62,7 +72,7 @@ export function ageHits<C extends string>(tokens: readonly string[], concept: C)
     }
     if (englishYears.has(next) && olds.has(tokens[i + 2] ?? '')) hits.push({ concept, start: i, end: i + 2 });
     else if (next === 'y' && tokens[i + 2] === 'o') hits.push({ concept, start: i, end: i + 2 });
-    else if (olds.has(next) || (yearWords.has(next) && (markedBefore(i) || olds.has(tokens[i + 2] ?? '')))) hits.push({ concept, start: i, end: i + 1 });
+    else if (olds.has(next) || (yearWords.has(next) && (markedBefore(i) || ageVerbs.has(tokens[i - 1] ?? '') || olds.has(tokens[i + 2] ?? '')))) hits.push({ concept, start: i, end: i + 1 });
     else if (['aged', 'age', 'ages', 'edad', 'idade', 'eta', 'alter'].includes(tokens[i - 1] ?? '')) hits.push({ concept, start: i - 1, end: i });
     else if (['is', 'canonically', 'only', 'just', 'barely', 'turned'].includes(tokens[i - 1] ?? '') && !/^\d/.test(next)) hits.push({ concept, start: i - 1, end: i });
   }

@@ -11,7 +11,7 @@
  * - Han, Hiragana, Katakana and Thai characters become one token each (no spaces to split on).
  *
  * Two more views undo deliberate spelling games: `leet` folds digits and symbols inside words
- * ("s4rin", "m3th", "r4ns0mw4re"), `joined` glues letters spelled apart ("s a r i n",
+ * ("s4rin", "m3th", "r4ns0mw4re") and a capital I used for an l ("PayPaI"), `joined` glues letters spelled apart ("s a r i n",
  * "r.i.c.i.n", "sar-in"). Rules run on every view and unite what they find.
  *
  * The work is linear in the input, and the input is capped: NFKC can expand one character into
@@ -99,16 +99,33 @@ function unleet(text: string): string {
   return text.replace(/[\p{L}\p{N}@$!|€]+/gu, (word) => (/\p{L}/u.test(word) && /[0-9@$!|€]/.test(word) ? word.replace(/[0-9@$!|€]/g, (c) => leetMap[c] ?? c) : word));
 }
 
+/** Words of one letter in the languages the rules read ("a", "y", "e", "o", "i", "u", "à"): a spelled-apart run may start with one. */
+const oneLetterWords = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+
 /**
- * Glues letters that were spelled apart: three or more single letters separated by spaces or
- * punctuation ("s a r i n", "r.i.c.i.n"), and word pieces joined by a hyphen, dot, underscore or
- * asterisk without spaces ("sar-in", "ri.cin", "r*cin").
+ * Glues letters that were spelled apart: three or more single letters separated by the same
+ * spaces or punctuation ("s a r i n", "r.i.c.i.n", "m-a-r-t-y-r"; in "a m-a-r-t-y-r" the space
+ * after "a" is not the hyphen, so "a" stays a word), and word pieces joined by a hyphen, dot,
+ * underscore or asterisk without spaces ("sar-in", "ri.cin", "r*cin"). A run spaced like the words
+ * around it may start with a word of one letter ("make a s a r i n", but also "a n t h r a x"):
+ * both readings are kept, the letter alone then glued, then the whole run glued.
  */
 function join(text: string): string {
   return text
-    .replace(/(?<![\p{L}\p{N}])(?:[\p{L}\p{N}][^\p{L}\p{N}\n]{1,3}){2,}[\p{L}\p{N}](?![\p{L}\p{N}])/gu, (run) => run.replace(/[^\p{L}\p{N}]/gu, ''))
+    .replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}]([^\p{L}\p{N}\n]{1,3})(?:[\p{L}\p{N}]\1)+[\p{L}\p{N}](?![\p{L}\p{N}])/gu, (run, separator: string) => {
+      const glued = run.replace(/[^\p{L}\p{N}]/gu, '');
+      return /^\s+$/.test(separator) && glued.length > 3 && oneLetterWords.has(glued[0]!) ? `${glued[0]} ${glued.slice(1)} ${glued}` : glued;
+    })
     // A short piece is a split word ("sar-in", "ri.cin"); two long ones are a compound ("self-harm").
     .replace(/(?<![\p{L}\p{N}])([\p{L}\p{N}]{1,12})[-._*·•~+]+([\p{L}\p{N}]{1,12})(?![\p{L}\p{N}])/gu, (whole, a: string, b: string) => (a.length <= 2 || b.length <= 2 ? a + b : whole));
+}
+
+/**
+ * A capital I between lower-case letters, or ending a word after one, is a look-alike of "l"
+ * ("PayPaI", "GoogIe", "WeIls"): the leet view reads it so.
+ */
+function capitalIForL(text: string): string {
+  return text.replace(/(?<=\p{Ll})I(?=\p{Ll}|[^\p{L}\p{N}]|$)/gu, 'l');
 }
 
 /** The token views of a text (see the module comment). */
@@ -116,7 +133,8 @@ export function views(text: string): Views {
   const folded = foldConfusables(foldLetters(text));
   const base = tokenise(folded);
   const result: Views = { base };
-  const leetText = unleet(folded);
+  const lookalikes = capitalIForL(text);
+  const leetText = unleet(lookalikes === text ? folded : foldConfusables(foldLetters(lookalikes)));
   if (leetText !== folded) result.leet = tokenise(leetText);
   const joinedText = join(leetText);
   if (joinedText !== leetText) result.joined = tokenise(joinedText);

@@ -80,6 +80,7 @@ export type PolicyConcept =
   | 'operational'
   | 'education'
   | 'tell_adult'
+  | 'tell_parents'
   | 'authorised'
   | 'classical'
   | 'negator'
@@ -704,12 +705,22 @@ export const policyLexicon: Lexicon<PolicyConcept> = {
     other: 'половое воспитание|性教育|性教育|cinsel eğitim|التربية الجنسية|edukacja seksualna|성교육',
   },
   tell_adult: {
-    en: 'tell a trusted adult|tell an adult|tell a grown up|tell a parent|tell their parents|tell your parents|tell a teacher|tell someone they trust|speak up|say no|no secrets|never keep secrets|should never be kept secret|secrets about touching should|safe and unsafe touch|good touch bad touch|okay and not okay touch|private parts are private|body belongs to them',
-    fr: 'en parler a un adulte|le dire a un adulte de confiance|le dire a leurs parents|pas de secret|dire non|bon toucher mauvais toucher',
-    es: 'contarselo a un adulto|decirselo a un adulto de confianza|contarle a sus padres|no guardar secretos|decir que no|caricias buenas y malas',
-    de: 'einem erwachsenen erzahlen|einer vertrauensperson erzahlen|den eltern erzahlen|keine geheimnisse|nein sagen|gute und schlechte beruhrungen|mein korper gehort mir',
-    pt: 'contar para um adulto|contar a um adulto de confianca|contar aos pais|nao guardar segredos|dizer nao|toque bom toque ruim',
-    it: 'dirlo a un adulto|dirlo a un adulto di fiducia|dirlo ai genitori|niente segreti|dire di no|tocco buono tocco cattivo',
+    en: 'speak up|say no|no secrets|never keep secrets|should never be kept secret|secrets about touching should|safe and unsafe touch|good touch bad touch|okay and not okay touch|private parts are private|body belongs to them',
+    fr: 'pas de secret|dire non|bon toucher mauvais toucher',
+    es: 'no guardar secretos|decir que no|caricias buenas y malas',
+    de: 'keine geheimnisse|nein sagen|gute und schlechte beruhrungen|mein korper gehort mir',
+    pt: 'nao guardar segredos|dizer nao|toque bom toque ruim',
+    it: 'niente segreti|dire di no|tocco buono tocco cattivo',
+  },
+  // Telling a parent, a teacher or another trusted adult, as an instruction to a child: a framing
+  // when said ("tell a trusted adult"), a grooming secret when forbidden ("not to tell their parents").
+  tell_parents: {
+    en: 'tell a trusted adult|tell an adult|tell a grown up|tell a parent|tell their parents|tell your parents|tell his parents|tell her parents|tell their mom|tell their mum|tell their dad|tell your mom|tell your mum|tell your dad|tell mom|tell mum|tell dad|tell a teacher|tell your teacher|tell their teacher|tell someone they trust|tell their family|tell your family|mention it to their parents|mention it to your parents|let their parents know|let your parents know|talk to their parents about|talk to your parents about',
+    fr: 'le dire a un adulte|en parler a un adulte|le dire a un adulte de confiance|le dire a leurs parents|le dire a tes parents|le dire a ses parents|le dire a vos parents|en parler a leurs parents|en parler a tes parents|en parler a ses parents|dire a leurs parents|dire a tes parents|dire a ses parents|le dire a maman|le dire a papa|le dire a la maitresse|le dire a un professeur|prevenir leurs parents|prevenir tes parents',
+    es: 'contarselo a un adulto|decirselo a un adulto|decirselo a un adulto de confianza|contarle a sus padres|contarle a tus padres|decirle a sus padres|decirle a tus padres|contarselo a sus padres|contarselo a tus padres|decirselo a sus padres|decirselo a tus padres|contarlo a sus padres|decirselo a mama|decirselo a papa|contarle a mama|contarle a un profesor|decirselo a un profesor|avisar a sus padres|avisar a tus padres',
+    de: 'einem erwachsenen erzahlen|einer vertrauensperson erzahlen|den eltern erzahlen|den eltern sagen|deinen eltern erzahlen|deinen eltern sagen|ihren eltern erzahlen|ihren eltern sagen|seinen eltern erzahlen|seinen eltern sagen|den eltern _ erzahlen|den eltern _ sagen|deinen eltern _ erzahlen|deinen eltern _ sagen|ihren eltern _ erzahlen|ihren eltern _ sagen|seinen eltern _ erzahlen|den eltern bescheid sagen|mama erzahlen|papa erzahlen|einem lehrer erzahlen|einer lehrerin erzahlen',
+    pt: 'contar para um adulto|contar a um adulto|contar a um adulto de confianca|contar pra um adulto|contar aos pais|contar para os pais|contar pros pais|contar aos seus pais|contar para seus pais|contar para a mae|contar pra mae|dizer aos pais|falar com os pais|avisar os pais',
+    it: 'dirlo a un adulto|dirlo a un adulto di fiducia|dirlo ai genitori|dirlo ai tuoi genitori|dirlo ai suoi genitori|dire ai genitori|dire ai tuoi genitori|dire ai suoi genitori|dirlo alla mamma|dirlo al papa|dirlo alla maestra|parlarne con i genitori|parlarne ai genitori|raccontarlo ai genitori|avvisare i genitori',
   },
   authorised: {
     en: 'authorized|authorised|with permission|with written permission|with consent|their own|our own|my own|own accounts|own systems|own network|owned by us|we own|in scope|scope of engagement|rules of engagement|penetration test*|pentest*|pen test*|red team exercise*|bug bounty|ctf|capture the flag|training lab|lab environment|sandbox|test environment|honeypot|certified|licensed|law enforcement training',

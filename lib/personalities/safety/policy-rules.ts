@@ -25,18 +25,68 @@ const negatable = new Set<C>([
   'produce', 'instructions', 'acquire_illicit', 'write_code', 'solicit', 'method', 'encourage', 'harass', 'hostile', 'promote_extremism',
   'impersonate', 'deceive', 'track', 'access', 'break_in', 'compile_info', 'expose', 'harm_person', 'sexual', 'grooming_secret', 'phishing', 'claim_human',
   // "no hotlines", "without any warnings": a framing that is refused is no framing.
-  'protective', 'moderation', 'education', 'tell_adult', 'authorised',
+  'protective', 'moderation', 'education', 'tell_adult', 'tell_parents', 'authorised',
 ]);
+
+/** Concepts that say what a personality is about rather than what it does: they weigh a pairing, never make one. */
+const framings = new Set<C>(['protective', 'scholarly', 'moderation', 'bad_actor', 'fiction', 'education', 'tell_adult', 'tell_parents', 'authorised', 'classical']);
+const notActs = new Set<C>([...framings, 'negator', 'unrestricted', 'mask', 'operational']);
+
+/**
+ * A framing word inside a longer phrase of harm is part of the harm, not a framing: "reports" in
+ * "mass reports", "avoiding" in "avoiding cameras", "denunciare" in "fargli passare la voglia di
+ * denunciare".
+ */
+function dropFramingsInsideActs(hits: Hit<C>[]): Hit<C>[] {
+  const acts = hits.filter((h) => !notActs.has(h.concept) && h.end > h.start);
+  if (acts.length === 0) return hits;
+  return hits.filter((h) => !framings.has(h.concept) || !acts.some((a) => a.start <= h.start && h.end <= a.end && a.end - a.start > h.end - h.start));
+}
+
+/** Negations that say what the personality itself will not do ("it won't tell your parents"), not what it asks. */
+const ownRefusals = new Set(['wont', 'doesnt', 'cant', 'cannot', 'will', 'does']);
+
+/**
+ * Telling a parent or trusted adult, forbidden to a child ("not to tell their parents", "non
+ * dirlo ai genitori", "nicht den Eltern erzählen"), is a grooming secret. A personality that
+ * itself keeps a confidence ("it won't tell your parents") is not asking for one.
+ */
+function forbiddenTelling(tokens: readonly string[], hits: readonly Hit<C>[]): Hit<C>[] {
+  const negators = hits.filter((h) => h.concept === 'negator' && !ownRefusals.has(tokens[h.start]!) && !ownRefusals.has(tokens[h.start - 1] ?? ''));
+  return hits
+    .filter((h) => h.concept === 'tell_parents')
+    .flatMap((h) => negators.filter((n) => n.end < h.start && h.start - n.end <= 2).map((n) => ({ concept: 'grooming_secret' as C, start: n.start, end: h.end })));
+}
+
+/**
+ * Chinese and Japanese are read a character at a time: a window of words spans about twice as
+ * many tokens there. The factor grows with the share of such tokens in the view.
+ */
+function tokensPerWord(tokens: readonly string[]): number {
+  if (tokens.length === 0) return 1;
+  const unspaced = tokens.filter((t) => t.length === 1 && unspacedScript.test(t)).length;
+  return 1 + (unspaced / tokens.length) * 1.5;
+}
+const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
 /** The concept hits of one token stream, after masks ("bomb shelter") and negation. */
 class Reading {
   private readonly byConcept = new Map<C, Hit<C>[]>();
+  /** Tokens per word (see `tokensPerWord`): every window and reach is in words. */
+  private readonly scale: number;
 
   constructor(tokens: readonly string[]) {
+    this.scale = tokensPerWord(tokens);
     let hits = [...findHits(tokens, lexicon), ...ageHits<C>(tokens, 'minor')];
     hits = applyMasks(hits, new Set<C>(['mask']));
-    hits = applyNegation(hits, { negator: 'negator', cancels: new Set<C>(['unrestricted']), negatable });
+    hits = [...hits, ...forbiddenTelling(tokens, hits)];
+    hits = applyNegation(hits, { negator: 'negator', cancels: new Set<C>(['unrestricted']), negatable, reach: Math.round(3 * this.scale) });
+    hits = dropFramingsInsideActs(hits);
     for (const hit of hits) this.byConcept.set(hit.concept, [...(this.byConcept.get(hit.concept) ?? []), hit]);
+  }
+
+  private words(n: number): number {
+    return Math.round(n * this.scale);
   }
 
   hits(concepts: C | readonly C[]): Hit<C>[] {
@@ -57,7 +107,7 @@ class Reading {
       if (i === groups.length) {
         const start = Math.min(...chosen.map((h) => h.start));
         const end = Math.max(...chosen.map((h) => h.end));
-        if (end - start <= window) spans.push({ start, end });
+        if (end - start <= this.words(window)) spans.push({ start, end });
         return;
       }
       for (const hit of this.hits(groups[i]!)) {
@@ -77,7 +127,8 @@ class Reading {
 
   /** Whether a hit of `concepts` lies within `reach` words of the span. */
   near(span: { start: number; end: number }, concepts: C | readonly C[], reach: number): boolean {
-    return this.hits(concepts).some((h) => h.end >= span.start - reach && h.start <= span.end + reach);
+    const words = this.words(reach);
+    return this.hits(concepts).some((h) => h.end >= span.start - words && h.start <= span.end + words);
   }
 }
 
@@ -114,7 +165,7 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.together(['soft_drug', ['produce', 'acquire_illicit'], ['illegal_marker', 'undetected', 'minor']], 30), ['protective', 'scholarly']),
 
   malware: (r) =>
-    unframed(r, r.together(['malware', ['write_code', 'produce', 'instructions', 'operational', 'acquire_illicit']], 12), ['protective', 'scholarly', 'authorised', 'classical', 'fiction']) ||
+    unframed(r, r.together(['malware', ['write_code', 'produce', 'instructions', 'operational', 'acquire_illicit']], 20), ['protective', 'scholarly', 'authorised', 'classical', 'fiction']) ||
     unframed(r, r.together(['encrypt_files', 'ransom_demand'], 30), ['protective', 'authorised']) ||
     unframed(r, r.together(['keystrokes', ['covert', 'expose', 'write_code', 'undetected']], 25), ['protective', 'authorised']) ||
     unframed(r, r.spans('flood_traffic'), ['protective', 'authorised']) ||
@@ -130,7 +181,7 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     (r.hits('personal_data').length >= 2 && unframed(r, r.together([['compile_info', 'expose'], 'personal_data', 'person'], 25), ['authorised'])),
 
   hate_harassment: (r) =>
-    unframed(r, r.together(['hostile', 'protected_group'], 7), ['protective', 'moderation', 'scholarly', 'fiction']) ||
+    unframed(r, r.together(['hostile', 'protected_group'], 12), ['protective', 'moderation', 'scholarly', 'fiction']) ||
     unframed(r, r.together(['harass', anyTarget], 10), ['protective', 'moderation', 'fiction']) ||
     (r.hits('blocked_contact').length >= 2 && unframed(r, r.spans('blocked_contact'), ['protective', 'authorised'], 30)) ||
     unframed(r, r.spans('sexual_imagery'), ['protective']) ||
@@ -138,7 +189,7 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.together(['sexual', 'real_identity', ['write_code', 'expose', 'produce']], 20), ['protective', 'education']),
 
   violent_extremism: (r) =>
-    unframed(r, r.together(['extremist', 'promote_extremism'], 14), ['protective', 'moderation', 'scholarly', 'fiction']) ||
+    unframed(r, r.together(['extremist', 'promote_extremism'], 20), ['protective', 'moderation', 'scholarly', 'fiction']) ||
     unframed(r, r.together(['extremist', 'attack_plan'], 20), ['protective', 'scholarly', 'fiction']),
 
   violent_crime: (r) =>
@@ -155,8 +206,8 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.together(['self_harm', 'method', ['encourage', 'instructions']], 30), ['protective']),
 
   sexual_content_minors: (r) =>
-    unframed(r, r.together(['minor', 'sexual'], 25), ['education', 'protective', 'tell_adult']) ||
-    unframed(r, r.together(['minor', 'grooming_secret'], 25), ['tell_adult', 'education']),
+    unframed(r, r.together(['minor', 'sexual'], 25), ['education', 'protective', 'tell_adult', 'tell_parents']) ||
+    unframed(r, r.together(['minor', 'grooming_secret'], 25), ['tell_adult', 'tell_parents', 'education']),
 
   impersonation_deception: (r) =>
     unframed(r, r.together(['impersonate', ['institution', 'impersonated_person'], ['deceive', 'solicit', 'money_move', 'secret_credential', 'phishing', 'scam_scheme', 'pressure']], 30), ['protective', 'bad_actor']) ||
