@@ -208,7 +208,8 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
 
   sexual_content_minors: (r) =>
     unframed(r, r.together(['minor', 'sexual'], 25), ['education', 'protective', 'tell_adult', 'tell_parents']) ||
-    unframed(r, r.together(['minor', 'grooming_secret'], 25), ['tell_adult', 'tell_parents', 'education']),
+    unframed(r, r.together(['minor', 'grooming_secret'], 25), ['tell_adult', 'tell_parents', 'education']) ||
+    unframed(r, r.spans('csam'), ['protective', 'moderation', 'education', 'authorised']),
 
   impersonation_deception: (r) =>
     unframed(r, r.together(['impersonate', ['institution', 'impersonated_person'], ['deceive', 'solicit', 'money_move', 'secret_credential', 'phishing', 'scam_scheme', 'pressure']], 30), ['protective', 'bad_actor']) ||
