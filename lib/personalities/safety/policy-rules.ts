@@ -191,12 +191,15 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
 
   violent_extremism: (r) =>
     unframed(r, r.together(['extremist', 'promote_extremism'], 20), ['protective', 'moderation', 'scholarly', 'fiction']) ||
-    unframed(r, r.together(['extremist', 'attack_plan'], 20), ['protective', 'scholarly', 'fiction']),
+    unframed(r, r.together([['extremist', 'militant'], ['attack_plan', 'attack_target']], 25), ['protective', 'scholarly', 'fiction']) ||
+    // A shooter, a militia, a massacre glorified beside violence or a target.
+    unframed(r, r.together(['militant', 'promote_extremism', ['harm_person', 'hostile', 'attack_plan', 'attack_target', 'explosive']], 25), ['protective', 'moderation', 'scholarly', 'fiction']),
 
   violent_crime: (r) =>
     unframed(r, r.together(['harm_person', [...anyTarget, 'minor']], 6, { overlap: true }), ['fiction', 'protective', 'scholarly']) ||
     unframed(r, r.spans('menace'), ['fiction', 'protective']) ||
     unframed(r, r.spans('attack_plan'), ['fiction', 'protective', 'scholarly']) ||
+    unframed(r, r.together(['attack_target', ['harm_person', 'explosive', 'illicit_firearm']], 20), ['fiction', 'protective', 'scholarly']) ||
     r.together(['harm_person', 'undetected'], 20).length > 0 ||
     unframed(r, r.together(['harm_person', 'ransom_demand'], 25), ['fiction', 'protective', 'scholarly']),
 
