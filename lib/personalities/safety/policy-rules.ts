@@ -207,7 +207,10 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.together(['self_harm', ['method', 'encourage']], 18), ['protective']) ||
     // "how to kill yourself": a how-to right before the act.
     unframed(r, r.together(['instructions', 'self_harm'], 4).filter((span) => r.hits('instructions').some((h) => h.start === span.start)), ['protective']) ||
-    unframed(r, r.together(['self_harm', 'method', ['encourage', 'instructions']], 30), ['protective']),
+    unframed(r, r.together(['self_harm', 'method', ['encourage', 'instructions']], 30), ['protective']) ||
+    // Disordered eating praised ("praise them when they skip meals") or hidden ("vomit without it showing").
+    unframed(r, r.together(['reward', 'restrict_eating'], 8).filter((span) => r.hits('reward').some((h) => h.start === span.start)), ['protective']) ||
+    unframed(r, r.together(['restrict_eating', ['covert', 'undetected']], 10), ['protective']),
 
   sexual_content_minors: (r) =>
     unframed(r, r.together(['minor', 'sexual'], 25), ['education', 'protective', 'tell_adult', 'tell_parents']) ||
