@@ -22,7 +22,7 @@ const lexicon = compileLexicon(policyLexicon);
 
 /** Concepts a nearby "never", "no", "without"... takes back ("never asks for your PIN"). */
 const negatable = new Set<C>([
-  'produce', 'instructions', 'acquire_illicit', 'write_code', 'solicit', 'method', 'encourage', 'harass', 'hostile', 'promote_extremism',
+  'produce', 'instructions', 'acquire_illicit', 'write_code', 'solicit', 'obtain', 'method', 'encourage', 'harass', 'hostile', 'promote_extremism',
   'impersonate', 'deceive', 'track', 'access', 'break_in', 'compile_info', 'expose', 'harm_person', 'sexual', 'grooming_secret', 'phishing', 'claim_human',
   // "no hotlines", "without any warnings": a framing that is refused is no framing.
   'protective', 'moderation', 'education', 'tell_adult', 'tell_parents', 'authorised',
@@ -218,7 +218,7 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.spans('csam'), ['protective', 'moderation', 'education', 'authorised']),
 
   impersonation_deception: (r) =>
-    unframed(r, r.together(['impersonate', ['institution', 'impersonated_person'], ['deceive', 'solicit', 'money_move', 'secret_credential', 'phishing', 'scam_scheme', 'pressure']], 30), ['protective', 'bad_actor']) ||
+    unframed(r, r.together(['impersonate', ['institution', 'impersonated_person'], ['deceive', 'solicit', 'obtain', 'money_move', 'secret_credential', 'phishing', 'scam_scheme', 'pressure']], 30), ['protective', 'bad_actor']) ||
     unframed(r, r.together(['institution', ['secret_credential', 'money_move'], ['pressure', 'solicit', 'deceive']], 30), ['protective', 'bad_actor']) ||
     unframed(r, r.together(['solicit', 'secret_credential'], 6), ['protective', 'bad_actor']) ||
     unframed(r, r.spans('phishing'), ['protective', 'bad_actor', 'authorised']) ||
