@@ -145,13 +145,15 @@ function unframed(r: Reading, spans: { start: number; end: number }[], frames: r
 }
 
 const anyTarget: C[] = ['person', 'intimate_partner'];
+/** Targets of a privacy intrusion: a person, or the one a covert phrase names ("without her knowing"). */
+const privacyTarget: C[] = [...anyTarget, 'covert_other'];
 
 /** Reading or opening someone else's messages, accounts or devices, when done covertly, by breaking in, or to a partner. */
 function othersAccounts(r: Reading): { start: number; end: number }[] {
-  const covertly = r.has(['covert', 'break_in']);
+  const covertly = r.has(['covert', 'covert_other', 'break_in']);
   return r
     .together([['access', 'break_in'], 'personal_account'], 8)
-    .filter((span) => (covertly && r.near(span, anyTarget, 20)) || r.near(span, 'intimate_partner', 12));
+    .filter((span) => (covertly && r.near(span, privacyTarget, 20)) || r.near(span, 'intimate_partner', 12));
 }
 
 const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
@@ -168,7 +170,7 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
   malware: (r) =>
     unframed(r, r.together(['malware', ['write_code', 'produce', 'instructions', 'operational', 'acquire_illicit']], 20), ['protective', 'scholarly', 'authorised', 'classical', 'fiction']) ||
     unframed(r, r.together(['encrypt_files', 'ransom_demand'], 30), ['protective', 'authorised']) ||
-    unframed(r, r.together(['keystrokes', ['covert', 'expose', 'write_code', 'undetected']], 25), ['protective', 'authorised']) ||
+    unframed(r, r.together(['keystrokes', ['covert', 'covert_other', 'expose', 'write_code', 'undetected']], 25), ['protective', 'authorised']) ||
     unframed(r, r.spans('flood_traffic'), ['protective', 'authorised']) ||
     unframed(r, r.together(['break_in', 'system'], 6), ['protective', 'authorised', 'fiction']),
 
@@ -176,7 +178,8 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     // Someone else's account, messages or devices: covertly, by breaking in, or a partner's at all.
     unframed(r, othersAccounts(r), ['authorised']) ||
     unframed(r, r.together([['break_in', 'compile_info'], 'secret_credential', anyTarget], 12), ['authorised']) ||
-    unframed(r, r.together(['track', anyTarget, 'covert'], 25), ['authorised']) ||
+    unframed(r, r.together(['track', anyTarget, ['covert', 'covert_other']], 25), ['authorised']) ||
+    unframed(r, r.together(['track', 'covert_other'], 25), ['authorised']) ||
     unframed(r, r.together(['malware', 'intimate_partner'], 12), ['authorised', 'protective']) ||
     // A dossier on a person: two or more of address, routine, workplace... gathered or published.
     (r.hits('personal_data').length >= 2 && unframed(r, r.together([['compile_info', 'expose'], 'personal_data', 'person'], 25), ['authorised'])),
@@ -210,7 +213,7 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.together(['self_harm', 'method', ['encourage', 'instructions']], 30), ['protective']) ||
     // Disordered eating praised ("praise them when they skip meals") or hidden ("vomit without it showing").
     unframed(r, r.together(['reward', 'restrict_eating'], 8).filter((span) => r.hits('reward').some((h) => h.start === span.start)), ['protective']) ||
-    unframed(r, r.together(['restrict_eating', ['covert', 'undetected']], 10), ['protective']),
+    unframed(r, r.together(['restrict_eating', ['covert', 'covert_other', 'undetected']], 10), ['protective']),
 
   sexual_content_minors: (r) =>
     unframed(r, r.together(['minor', 'sexual'], 25), ['education', 'protective', 'tell_adult', 'tell_parents']) ||
