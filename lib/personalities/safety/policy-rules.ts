@@ -172,6 +172,10 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.together(['encrypt_files', 'ransom_demand'], 30), ['protective', 'authorised']) ||
     unframed(r, r.together(['keystrokes', ['covert', 'covert_other', 'expose', 'write_code', 'undetected']], 25), ['protective', 'authorised']) ||
     unframed(r, r.spans('flood_traffic'), ['protective', 'authorised']) ||
+    // Credentials or private data shipped to the author, or taken quietly or by a program in disguise.
+    unframed(r, r.together(['exfiltrate', 'secret_credential'], 25), ['protective', 'authorised']) ||
+    unframed(r, r.together(['exfiltrate', ['personal_account', 'personal_data', 'keystrokes'], ['covert', 'covert_other', 'disguise']], 25), ['protective', 'authorised']) ||
+    unframed(r, r.together([['covert', 'covert_other', 'disguise'], 'solicit', 'secret_credential'], 15), ['protective', 'authorised']) ||
     unframed(r, r.together(['break_in', 'system'], 6), ['protective', 'authorised', 'fiction']),
 
   privacy_intrusion: (r) =>
