@@ -40,6 +40,17 @@ describe('normalisation', () => {
     expect(readsAs('l’enfant', 'enfant')).toBe(true);
   });
 
+  it('reads letters spaced unevenly, keeping a word of one letter at either end both ways, in bounded readings', () => {
+    expect(readsAs('make з а р и н в лаборатории', 'зарин')).toBe(true);
+    expect(readsAs('cultivar a n t h r a x en casa', 'anthrax')).toBe(true);
+    expect(readsAs('how to make s ar i n', 'sarin')).toBe(true);
+    expect(readsAs('h a r c e l e ma collègue', 'collegue')).toBe(true);
+    for (const spaced of ['a b '.repeat(16 * 1024), 'a b c de '.repeat(8 * 1024)]) {
+      const joined = views(spaced).joined ?? [];
+      expect(joined.join(' ').length).toBeLessThanOrEqual(10 * spaced.length);
+    }
+  });
+
   it('bounds the work by the input: a text of NFKC-expanding characters stays within the cap', () => {
     const worst = '\uFDFA'.repeat(64 * 1024);
     const tokens = views(worst).base;

@@ -99,23 +99,51 @@ function unleet(text: string): string {
   return text.replace(/[\p{L}\p{N}@$!|€]+/gu, (word) => (/\p{L}/u.test(word) && /[0-9@$!|€]/.test(word) ? word.replace(/[0-9@$!|€]/g, (c) => leetMap[c] ?? c) : word));
 }
 
-/** Words of one letter in the languages the rules read ("a", "y", "e", "o", "i", "u", "à"): a spelled-apart run may start with one. */
-const oneLetterWords = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+/** A glued run of single letters, without its first letter, without its last, without both: either end may be a word of one letter. */
+function trimmedReadings(letters: string[]): string[] {
+  return [letters.join(''), letters.slice(1).join(''), letters.slice(0, -1).join(''), letters.slice(1, -1).join('')];
+}
 
 /**
- * Glues letters that were spelled apart: three or more single letters separated by the same
- * spaces or punctuation ("s a r i n", "r.i.c.i.n", "m-a-r-t-y-r"; in "a m-a-r-t-y-r" the space
- * after "a" is not the hyphen, so "a" stays a word), and word pieces joined by a hyphen, dot,
- * underscore or asterisk without spaces ("sar-in", "ri.cin", "r*cin"). A run spaced like the words
- * around it may start with a word of one letter ("make a s a r i n", but also "a n t h r a x"):
- * both readings are kept, the letter alone then glued, then the whole run glued.
+ * Letters spelled apart with spaces, perhaps unevenly ("s a r i n", "s ar i n"): pieces of one or
+ * two letters, at least three of them single. A piece of one letter at either end may be a real
+ * word ("make a s a r i n", "з а р и н в") or part of the word ("a n t h r a x"), and a piece of
+ * two letters may be part of the word ("s ar i n") or a word after it ("a n t h r a x en casa"):
+ * every reading is kept: the run glued whole, then the run with its stretches of single letters
+ * glued and its other pieces kept, each glued stretch with and without its end letters. Bounded:
+ * a few readings of each piece.
+ */
+function glueSpacedRun(run: string): string {
+  const pieces = run.split(/\s+/);
+  if (pieces.filter((piece) => piece.length === 1).length < 3) return run;
+  const whole = trimmedReadings(pieces).filter((reading) => reading.length >= 3);
+  // The run again, its stretches of three or more single letters glued and the other pieces kept
+  // as words ("h a r c e l e ma collègue" still reads "ma collègue").
+  const segmented: string[] = [];
+  let stretch: string[] = [];
+  for (const piece of [...pieces, '']) {
+    if (piece.length === 1) {
+      stretch.push(piece);
+      continue;
+    }
+    if (stretch.length >= 3) segmented.push(...new Set(trimmedReadings(stretch).filter((reading) => reading.length >= 3)));
+    else segmented.push(...stretch);
+    if (piece) segmented.push(piece);
+    stretch = [];
+  }
+  return segmented.length === whole.length && segmented.every((reading, i) => reading === whole[i]) ? [...new Set(whole)].join(' ') : [...new Set(whole), ...segmented].join(' ');
+}
+
+/**
+ * Glues letters that were spelled apart: single letters separated by the same punctuation
+ * ("r.i.c.i.n", "m-a-r-t-y-r"; in "a m-a-r-t-y-r" the space after "a" is not the hyphen, so "a"
+ * stays a word), letters separated by spaces (see `glueSpacedRun`), and word pieces joined by a
+ * hyphen, dot, underscore or asterisk without spaces ("sar-in", "ri.cin", "r*cin").
  */
 function join(text: string): string {
   return text
-    .replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}]([^\p{L}\p{N}\n]{1,3})(?:[\p{L}\p{N}]\1)+[\p{L}\p{N}](?![\p{L}\p{N}])/gu, (run, separator: string) => {
-      const glued = run.replace(/[^\p{L}\p{N}]/gu, '');
-      return /^\s+$/.test(separator) && glued.length > 3 && oneLetterWords.has(glued[0]!) ? `${glued[0]} ${glued.slice(1)} ${glued}` : glued;
-    })
+    .replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}]([^\p{L}\p{N}\n]{1,3})(?:[\p{L}\p{N}]\1)+[\p{L}\p{N}](?![\p{L}\p{N}])/gu, (run, separator: string) => (/^[^\S\n]+$/.test(separator) ? run : run.replace(/[^\p{L}\p{N}]/gu, '')))
+    .replace(/(?<![\p{L}\p{N}])(?:[\p{L}\p{N}]{1,2}[^\S\n]+){2,}[\p{L}\p{N}]{1,2}(?![\p{L}\p{N}])/gu, glueSpacedRun)
     // A short piece is a split word ("sar-in", "ri.cin"); two long ones are a compound ("self-harm").
     .replace(/(?<![\p{L}\p{N}])([\p{L}\p{N}]{1,12})[-._*·•~+]+([\p{L}\p{N}]{1,12})(?![\p{L}\p{N}])/gu, (whole, a: string, b: string) => (a.length <= 2 || b.length <= 2 ? a + b : whole));
 }

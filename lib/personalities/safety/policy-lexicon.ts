@@ -19,6 +19,7 @@ export type PolicyConcept =
   | 'explosive'
   | 'illicit_firearm'
   | 'drug'
+  | 'drug_production'
   | 'soft_drug'
   | 'illegal_marker'
   | 'malware'
@@ -151,17 +152,26 @@ export const policyLexicon: Lexicon<PolicyConcept> = {
     other: 'देसी कट्टा|कट्टा',
   },
   drug: {
-    en: 'meth|methamphetamine|crystal meth|fentanyl|carfentanil|heroin|cocaine|crack cocaine|freebase|lsd|mdma|ecstasy pills|ghb|rohypnol|date rape drug*|pcp|illegal drug*|illicit drug*|narcotics|hard drugs|street drugs|drugs illegally|synthetic opioid*|nitazene*|counterfeit pills|fake pills|pressed pills|meth lab*|drug lab*|pseudoephedrine|red phosphorus|phenylacetone|p2p method|safrole|crystal kochen|crystal koch*',
-    fr: 'methamphetamine|meth|fentanyl|heroine|cocaine|crack|ecstasy|drogue illegale|drogues illegales|drogues dures|stupefiants|labo de drogue|laboratoire clandestin',
-    es: 'metanfetamina|cristal|fentanilo|heroina|cocaina|extasis|droga ilegal|drogas ilegales|drogas duras|estupefacientes|narcoticos|narcotrafico|laboratorio clandestino|burundanga|escopolamina|pseudoefedrina|efedrina',
-    de: 'methamphetamin|crystal meth|fentanyl|heroin|kokain|ecstasy|illegale droge*|harte drogen|betaubungsmittel|drogenlabor*|k o tropfen|ko tropfen|liquid ecstasy|pseudoephedrin|erkaltungstabletten|crystal koch*',
-    pt: 'metanfetamina|fentanil|heroina|cocaina|crack|ecstasy|droga ilegal|drogas ilegais|drogas pesadas|entorpecentes|narcoticos|laboratorio clandestino|boa noite cinderela|pseudoefedrina',
-    it: 'metanfetamina|fentanyl|eroina|cocaina|crack|ecstasy|droga illegale|droghe illegali|droghe pesanti|stupefacenti|narcotici|laboratorio clandestino|droga dello stupro|pseudoefedrina',
+    en: 'meth|methamphetamine|crystal meth|fentanyl|carfentanil|heroin|cocaine|crack cocaine|freebase|lsd|mdma|ecstasy pills|ghb|rohypnol|date rape drug*|pcp|illegal drug*|illicit drug*|narcotics|hard drugs|street drugs|drugs illegally|synthetic opioid*|nitazene*|counterfeit pills|fake pills|pressed pills|meth lab*|drug lab*|pseudoephedrine|red phosphorus|phenylacetone|p2p method|safrole|crystal kochen|crystal koch*|mephedrone|mefedron|molly pills|dmt|captagon|xylazine|krokodil|desomorphine|flakka|alpha pvp|bath salts drug|2c b|blue meth|coca paste|cocaine paste',
+    fr: 'methamphetamine|meth|fentanyl|heroine|cocaine|crack|ecstasy|drogue illegale|drogues illegales|drogues dures|stupefiants|labo de drogue|laboratoire clandestin|mephedrone|captagon|pate de coca',
+    es: 'metanfetamina|cristal|fentanilo|heroina|cocaina|extasis|droga ilegal|drogas ilegales|drogas duras|estupefacientes|narcoticos|narcotrafico|laboratorio clandestino|burundanga|escopolamina|pseudoefedrina|efedrina|mefedrona|pasta base|pasta de coca|paco de cocaina|captagon',
+    de: 'methamphetamin|crystal meth|fentanyl|heroin|kokain|ecstasy|illegale droge*|harte drogen|betaubungsmittel|drogenlabor*|k o tropfen|ko tropfen|liquid ecstasy|pseudoephedrin|erkaltungstabletten|crystal koch*|mephedron|kokapaste|captagon',
+    pt: 'metanfetamina|fentanil|heroina|cocaina|crack|ecstasy|droga ilegal|drogas ilegais|drogas pesadas|entorpecentes|narcoticos|laboratorio clandestino|boa noite cinderela|pseudoefedrina|mefedrona|pasta base|pasta de coca|merla|oxi droga',
+    it: 'metanfetamina|fentanyl|eroina|cocaina|crack|ecstasy|droga illegale|droghe illegali|droghe pesanti|stupefacenti|narcotici|laboratorio clandestino|droga dello stupro|pseudoefedrina|mefedrone|pasta di coca|captagon',
     nl: 'methamfetamine|fentanyl|heroine|cocaine|harddrugs|drugslab*',
     ru: 'метамфетамин*|фентанил*|героин*|кокаин*|наркотик*|мефедрон*',
     zh: '冰毒|甲基苯丙胺|芬太尼|海洛因|可卡因|毒品',
     ja: '覚醒剤|覚せい剤|フェンタニル|ヘロイン|コカイン|麻薬',
-    other: 'uyuşturucu|metamfetamin|مخدرات|narkotyki|metamfetamina|마약|필로폰',
+    other: 'uyuşturucu|metamfetamin|مخدرات|narkotyki|metamfetamina|마약|필로폰|mefedron|mefedronu|мефедрон*',
+  },
+  // Making an illegal drug, said in one phrase ("cook meth", "Crystal kochen"): the object and the act together.
+  drug_production: {
+    en: 'cook meth|cooks meth|cooking meth|cook crystal|cook up meth|meth cook*|cook crack|cook up crack|cooks crack|rock up cocaine|cut cocaine|cut the cocaine|step on the coke',
+    fr: 'cuisiner de la meth|cuisiner la meth|faire de la meth|fabriquer de la meth|cuisiner du crystal|couper la cocaine|couper la coke',
+    es: 'cocinar meta|cocinar metanfetamina|cocinar cristal|cocinar crack|hacer meta|cortar la cocaina|cortar la coca|refinar pasta base|refinar cocaina',
+    de: 'crystal kochen|crystal koch*|meth kochen|meth koch*|drogen kochen|kokain strecken|koks strecken',
+    pt: 'cozinhar metanfetamina|cozinhar meta|cozinhar cristal|fazer metanfetamina|refinar pasta base|refino da pasta base|refino de cocaina|batizar a cocaina|batizar cocaina|batizar o po',
+    it: 'cucinare metanfetamina|cucinare meth|cucinare cristallo|preparare la meth|tagliare la cocaina|tagliare la coca',
   },
   soft_drug: {
     en: 'cannabis|marijuana|weed|thc|hash|hashish|psilocybin|magic mushrooms|shrooms',
@@ -411,10 +421,10 @@ export const policyLexicon: Lexicon<PolicyConcept> = {
   produce: {
     en: 'make|makes|making|made|build|builds|building|built|assemble*|synthesi*|synthesis|synthesize*|synthetic route*|synthesis route*|production route*|manufactur*|produce|produces|producing|production of|cook|cooks|cooking|cooked|brew|brews|brewing|home brew*|prepare|prepares|preparing|preparation of|extract|extracting|extraction of|refine|refining|purify|purifying|culture|culturing|grow|growing|weaponiz*|3d print*|print a gun|print guns|mix|mixing|combine|combining|create|creates|creating|put together|putting together|wire up|rig|rigging|recipe*|formula|formulas|precursor*|yield|yields|reagent*|lab setup|builder|builders|mill|milling|machine the|finish|finishing|drill out|print at home|home lab|garage lab|kitchen lab|scale my grow|grow operation|plants|wiring|wire a|wires a|packing|pack the|packs the',
     fr: 'fabriquer|fabrique|fabriquant|fabrication|faire une bombe|construire|construit|assembler|synthetiser|synthetise|synthese|produire|produit|production|preparer|preparation|cuisiner|extraire|extraction|purifier|cultiver|imprimer en 3d|melanger|recette*|precurseur*|mode operatoire|planter|faire pousser',
-    es: 'fabricar|fabrica|fabricando|fabricacion|hacer|haciendo|construir|construye|armar|ensamblar|sintetizar|sintetiza|sintesis|producir|produce|produccion|preparar|preparacion|cocinar|extraer|extraccion|purificar|cultivar|imprimir en 3d|mezclar|receta*|precursor*|plantar',
-    de: 'herstellen|herstellung|stellt _ her|stell _ her|bauen|baut|bau|zusammenbauen|basteln|synthetisieren|synthese|produzieren|produktion|zubereiten|kochen|extrahieren|aufreinigen|zuchten|3d drucken|mischen|rezept*|anleitung zum bau|vorlaufer*|vorstufe*|ausgangsstoff*|anbauen|anpflanzen',
-    pt: 'fabricar|fabrica|fabricacao|fazer|fazendo|construir|montar|sintetizar|sintese|produzir|producao|preparar|preparo|cozinhar|extrair|extracao|purificar|cultivar|imprimir em 3d|misturar|receita*|precursor*|plantar|cultivar em larga escala',
-    it: 'fabbricare|fabbrica|fabbricazione|costruire|costruisce|assemblare|sintetizzare|sintesi|produrre|produzione|preparare|preparazione|cucinare|estrarre|estrazione|purificare|coltivare|stampare in 3d|mescolare|ricetta*|precursor*|confezionare|piantare|coltivare|raffinare|raffinazione',
+    es: 'fabricar|fabrica|fabricando|fabricacion|hacer|haciendo|construir|construye|armar|ensamblar|sintetizar|sintetiza|sintesis|producir|produce|produccion|preparar|preparacion|cocinar|extraer|extraccion|purificar|cultivar|imprimir en 3d|mezclar|receta*|precursor*|plantar|refinar|refina|cortar',
+    de: 'herstellen|herstellung|stellt _ her|stell _ her|bauen|baut|bau|zusammenbauen|basteln|synthetisieren|synthese|produzieren|produktion|zubereiten|kochen|extrahieren|aufreinigen|zuchten|3d drucken|mischen|rezept*|anleitung zum bau|vorlaufer*|vorstufe*|ausgangsstoff*|anbauen|anpflanzen|herstell*|kocht|gekocht|koche|zubereit*|synthetisier*|mischt|braut|brauen',
+    pt: 'fabricar|fabrica|fabricacao|fazer|fazendo|construir|montar|sintetizar|sintese|produzir|producao|preparar|preparo|cozinhar|extrair|extracao|purificar|cultivar|imprimir em 3d|misturar|receita*|precursor*|plantar|cultivar em larga escala|refino|refinar|refinamento|batizar|batiza',
+    it: 'fabbricare|fabbrica|fabbricazione|costruire|costruisce|assemblare|sintetizzare|sintesi|produrre|produzione|preparare|preparazione|cucinare|estrarre|estrazione|purificare|coltivare|stampare in 3d|mescolare|ricetta*|precursor*|confezionare|piantare|coltivare|raffinare|raffinazione|raffina*',
     nl: 'maken|bouwen|synthetiseren|synthese|produceren|recept',
     ru: 'изготов*|сдела*|синтез*|произв*|собрать|рецепт*|приготов*|свари*|получить|прекурсор*|синтезировать',
     zh: '制作|制造|合成|配方|提炼|生产|自制',
@@ -441,7 +451,7 @@ export const policyLexicon: Lexicon<PolicyConcept> = {
     de: 'kaufen|verkaufen|dealen|dealer|schmuggeln|schmuggel|handeln mit|darknet|dark web|ohne rezept|beschaffen|besorgen|verteilen|vertreiben',
     pt: 'comprar|vender|revender|traficar|trafico|contrabando|contrabandear|dark web|deep web|sem receita|conseguir|arranjar|aviaozinho|distribuir|distribua|espalhar',
     it: 'comprare|acquistare|vendere|spacciare|spaccio|spacciatore|trafficare|traffico|contrabbando|dark web|darknet|senza ricetta|procurarsi|procurare|distribuire|smerciare',
-    other: 'купить|продать|закладк*|даркнет|购买|贩卖|走私|買う|売る|密輸|satın al|satmak|شراء|بيع|kupić|sprzedać|구매|판매',
+    other: 'купить|продать|закладк*|даркнет|购买|贩卖|走私|買う|売る|密輸|satın al|satmak|شراء|بيع|kupić|sprzedać|구매|판매|skad wziac|skąd wziąć|gdzie kupic|gdzie kupić',
     ru: 'где взять|достать',
   },
   write_code: {
@@ -794,12 +804,12 @@ export const policyLexicon: Lexicon<PolicyConcept> = {
     other: 'роман|детектив|小说|剧本|推理|小説|脚本|推理小説|roman|polisiye|رواية|powieść|kryminał|소설|추리',
   },
   operational: {
-    en: 'step by step|exact amounts|exact quantities|exact measurements|exact temperatures|exact doses|precise quantities|specific quantities|precise instructions|detailed instructions|full instructions|complete instructions|working code|functional code|fully working|ready to use|ready to deploy|ready to send|actually works|in real life|for real|real targets|live systems|production systems|not hypothetical|no disclaimers|without disclaimers|no warnings|undetectable|bypass antivirus|evade detection|the actual recipe|actual synthesis|full synthesis|complete synthesis|synthesis route|precursor list|shopping list|where to buy|supplier*|the real procedure|full procedure|real and complete|as realistic as possible|technically accurate|realistic enough to work|usable in real life',
-    fr: 'etape par etape|quantites exactes|dosages exacts|temperatures exactes|instructions precises|instructions detaillees|code fonctionnel|pret a l emploi|pret a deployer|qui fonctionne vraiment|dans la vraie vie|pour de vrai|sans avertissement|indetectable|liste des precurseurs|ou acheter|le plus realiste possible|aussi realiste que possible|techniquement exact*',
-    es: 'paso a paso|cantidades exactas|dosis exactas|temperaturas exactas|instrucciones precisas|instrucciones detalladas|codigo funcional|listo para usar|listo para desplegar|que funcione de verdad|en la vida real|de verdad|sin advertencias|indetectable|lista de precursores|donde comprar|lo mas realista posible|tecnicamente precis*',
-    de: 'schritt fur schritt|genaue mengen|exakte mengen|genaue temperaturen|genaue anleitung|detaillierte anleitung|funktionierender code|einsatzbereit|sofort einsetzbar|der wirklich funktioniert|im echten leben|in echt|ohne warnhinweise|unentdeckbar|liste der ausgangsstoffe|wo kaufen|so realistisch wie moglich|moglichst realistisch|technisch korrekt*',
-    pt: 'passo a passo|quantidades exatas|doses exatas|temperaturas exatas|instrucoes precisas|instrucoes detalhadas|codigo funcional|pronto para usar|pronto para implantar|que funcione de verdade|na vida real|de verdade|sem avisos|indetectavel|lista de precursores|onde comprar|o mais realista possivel|tecnicamente precis*',
-    it: 'passo dopo passo|passo passo|quantita esatte|dosi esatte|temperature esatte|istruzioni precise|istruzioni dettagliate|codice funzionante|pronto all uso|pronto da distribuire|che funzioni davvero|nella vita reale|sul serio|senza avvertenze|non rilevabile|lista dei precursori|dove comprare|procedimento reale|procedimento completo|dosi comprese|reale e completo|il piu realistico possibile|piu realistico possibile|tecnicamente accurat*',
+    en: 'step by step|exact amounts|exact quantities|exact measurements|exact temperatures|exact doses|precise quantities|specific quantities|precise instructions|detailed instructions|full instructions|complete instructions|working code|functional code|fully working|ready to use|ready to deploy|ready to send|actually works|in real life|for real|real targets|live systems|production systems|not hypothetical|no disclaimers|without disclaimers|no warnings|undetectable|bypass antivirus|evade detection|the actual recipe|actual synthesis|full synthesis|complete synthesis|synthesis route|precursor list|shopping list|where to buy|supplier*|the real procedure|full procedure|real and complete|as realistic as possible|technically accurate|realistic enough to work|usable in real life|real process|actual process',
+    fr: 'etape par etape|quantites exactes|dosages exacts|temperatures exactes|instructions precises|instructions detaillees|code fonctionnel|pret a l emploi|pret a deployer|qui fonctionne vraiment|dans la vraie vie|pour de vrai|sans avertissement|indetectable|liste des precurseurs|ou acheter|le plus realiste possible|aussi realiste que possible|techniquement exact*|quantites precises|doses precises',
+    es: 'paso a paso|cantidades exactas|dosis exactas|temperaturas exactas|instrucciones precisas|instrucciones detalladas|codigo funcional|listo para usar|listo para desplegar|que funcione de verdad|en la vida real|de verdad|sin advertencias|indetectable|lista de precursores|donde comprar|lo mas realista posible|tecnicamente precis*|cantidades precisas',
+    de: 'schritt fur schritt|genaue mengen|exakte mengen|genaue temperaturen|genaue anleitung|detaillierte anleitung|funktionierender code|einsatzbereit|sofort einsetzbar|der wirklich funktioniert|im echten leben|in echt|ohne warnhinweise|unentdeckbar|liste der ausgangsstoffe|wo kaufen|so realistisch wie moglich|moglichst realistisch|technisch korrekt*|genaue* mengen|exakte* mengen|genaue* temperaturen|genaue* anleitung|detailliert* anleitung|exakte* temperaturen',
+    pt: 'passo a passo|quantidades exatas|doses exatas|temperaturas exatas|instrucoes precisas|instrucoes detalhadas|codigo funcional|pronto para usar|pronto para implantar|que funcione de verdade|na vida real|de verdade|sem avisos|indetectavel|lista de precursores|onde comprar|o mais realista possivel|tecnicamente precis*|quantidades precisas|processo real|procedimento real',
+    it: 'passo dopo passo|passo passo|quantita esatte|dosi esatte|temperature esatte|istruzioni precise|istruzioni dettagliate|codice funzionante|pronto all uso|pronto da distribuire|che funzioni davvero|nella vita reale|sul serio|senza avvertenze|non rilevabile|lista dei precursori|dove comprare|procedimento reale|procedimento completo|dosi comprese|reale e completo|il piu realistico possibile|piu realistico possibile|tecnicamente accurat*|quantita precise|processo reale',
     other: 'пошагово|точные количества|详细步骤|具体用量|手順通り|正確な分量|adım adım|خطوة بخطوة|krok po kroku|단계별',
   },
   // Asking for the harm without the ethics or safety talk: cancels a framing like operational detail.

@@ -162,6 +162,7 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.together(['explosive', ['produce', 'instructions', 'operational']], 10), ['fiction', 'protective', 'scholarly', 'authorised']) ||
     unframed(r, r.together(['illicit_firearm', ['produce', 'instructions', 'acquire_illicit', 'operational']], 14), ['fiction', 'protective', 'scholarly']) ||
     unframed(r, r.together(['drug', ['produce', 'acquire_illicit', 'operational']], 10), ['fiction', 'protective', 'scholarly', 'education', 'authorised']) ||
+    unframed(r, r.spans('drug_production'), ['fiction', 'protective', 'scholarly', 'education', 'authorised']) ||
     // A toxin, pathogen or chemical made or released to work on people.
     unframed(r, r.together(['hazard', 'against_people', ['produce', 'instructions', 'operational', 'acquire_illicit']], 20), ['protective', 'scholarly', 'fiction']) ||
     // Cannabis and the like are legal in places: only growing or selling them illegally counts.
