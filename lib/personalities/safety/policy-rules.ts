@@ -199,15 +199,18 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
 
   violent_extremism: (r) =>
     unframed(r, r.together(['extremist', 'promote_extremism'], 20), ['protective', 'moderation', 'scholarly', 'fiction']) ||
-    unframed(r, r.together([['extremist', 'militant'], ['attack_plan', 'attack_target']], 25), ['protective', 'scholarly', 'fiction']) ||
-    // A shooter, a militia, a massacre glorified beside violence or a target.
-    unframed(r, r.together(['militant', 'promote_extremism', ['harm_person', 'hostile', 'attack_plan', 'attack_target', 'explosive']], 25), ['protective', 'moderation', 'scholarly', 'fiction']),
+    unframed(r, r.together(['extremist', ['attack_plan', 'attack_target', 'strike']], 25), ['protective', 'scholarly', 'fiction']) ||
+    // A militia, "the movement", a massacre: with an attack planned, or striking at a target.
+    unframed(r, r.together(['militant', 'attack_plan'], 25), ['protective', 'scholarly', 'fiction']) ||
+    unframed(r, r.together(['militant', 'strike', 'attack_target'], 25), ['protective', 'scholarly', 'fiction']) ||
+    // ... or glorified beside violence or a target.
+    unframed(r, r.together(['militant', 'promote_extremism', ['harm_person', 'hostile', 'attack_plan', 'attack_target', 'strike', 'explosive']], 25), ['protective', 'moderation', 'scholarly', 'fiction']),
 
   violent_crime: (r) =>
     unframed(r, r.together(['harm_person', [...anyTarget, 'minor']], 6, { overlap: true }), ['fiction', 'protective', 'scholarly']) ||
     unframed(r, r.spans('menace'), ['fiction', 'protective']) ||
     unframed(r, r.spans('attack_plan'), ['fiction', 'protective', 'scholarly']) ||
-    unframed(r, r.together(['attack_target', ['harm_person', 'explosive', 'illicit_firearm']], 20), ['fiction', 'protective', 'scholarly']) ||
+    unframed(r, r.together([['attack_target', 'strike'], ['harm_person', 'explosive', 'illicit_firearm']], 20), ['fiction', 'protective', 'scholarly']) ||
     r.together(['harm_person', 'undetected'], 20).length > 0 ||
     unframed(r, r.together(['harm_person', 'ransom_demand'], 25), ['fiction', 'protective', 'scholarly']),
 
@@ -216,6 +219,7 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     // "how to kill yourself": a how-to right before the act.
     unframed(r, r.together(['instructions', 'self_harm'], 4).filter((span) => r.hits('instructions').some((h) => h.start === span.start)), ['protective']) ||
     unframed(r, r.together(['self_harm', 'method', ['encourage', 'instructions']], 30), ['protective']) ||
+    unframed(r, r.spans('deadly_dare'), ['protective', 'scholarly']) ||
     // Disordered eating praised ("praise them when they skip meals") or hidden ("vomit without it showing").
     unframed(r, r.together(['reward', 'restrict_eating'], 8).filter((span) => r.hits('reward').some((h) => h.start === span.start)), ['protective']) ||
     unframed(r, r.together(['restrict_eating', ['covert', 'covert_other', 'undetected']], 10), ['protective']),
