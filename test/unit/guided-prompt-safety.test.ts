@@ -38,6 +38,9 @@ describe('normalisation', () => {
     expect(readsAs('Бот для детей', 'bot')).toBe(false);
     expect(readsAs('A self-harm recovery companion', 'harm')).toBe(true);
     expect(readsAs('l’enfant', 'enfant')).toBe(true);
+    // The vowel signs of Devanagari are letters of the word: "करे" (does) is not "कर" (tax).
+    expect(readsAs('रोज़ बात करे', 'करे')).toBe(true);
+    expect(readsAs('रोज़ बात करे', 'कर')).toBe(false);
   });
 
   it('reads letters spaced unevenly, keeping a word of one letter at either end both ways, in bounded readings', () => {

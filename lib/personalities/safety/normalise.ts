@@ -42,7 +42,12 @@ const lookalike = new RegExp(`[${Object.keys(confusables).join('')}]`, 'u');
 const leetMap: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a', $: 's', '!': 'i', '|': 'l', '€': 'e' };
 
 const formatCharacters = /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0]|\uDB40[\uDD00-\uDDEF]/gu;
-const marks = /\p{M}+/gu;
+/**
+ * Diacritics of the alphabets whose words keep their meaning without them (Latin, Greek, Cyrillic,
+ * Arabic and Hebrew vowel points). The vowel signs of Devanagari and other abugidas, and the voicing
+ * marks of kana, are letters of the word: dropping them would merge words ("करे", do, into "कर", tax).
+ */
+const marks = /(?<=[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}]\p{M}*)\p{M}+/gu;
 /** Scripts written without spaces between words: every character is a token. */
 const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\u30FC]/u;
 const unspacedGlobal = new RegExp(unspaced.source, 'gu');
@@ -51,7 +56,7 @@ function foldLetters(text: string): string {
   const capped = text.length > MAX_INPUT_CHARS ? text.slice(0, MAX_INPUT_CHARS) : text;
   let folded = capped.normalize('NFKC');
   if (folded.length > MAX_NORMALISED_CHARS) folded = folded.slice(0, MAX_NORMALISED_CHARS);
-  // Diacritics go after NFD; Hangul syllables must survive, so only combining marks are dropped.
+  // Diacritics go after NFD; Hangul syllables must survive, so only combining marks are dropped, and only those of `marks`.
   return folded.replace(formatCharacters, '').toLowerCase().normalize('NFD').replace(marks, '').normalize('NFC');
 }
 
@@ -90,7 +95,7 @@ function tokenise(text: string): string[] {
     .replace(/(\p{L})['’]s(?![\p{L}\p{N}])/gu, '$1')
     .replace(elision, '$1 ')
     .replace(/[’'`´]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 }
 
