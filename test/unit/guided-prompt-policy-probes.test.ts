@@ -358,3 +358,39 @@ describe('violence against a community, escalating dares, self-harm sold as reli
     'A mountaineering guide: which routes get increasingly dangerous above 5000 m, and when to turn back',
   ]);
 });
+
+describe('critical questions: feelings said plainly, a place to talk, reporting and its law, adults deciding about children', () => {
+  const asks = (aspect: string, texts: string[]) =>
+    it.each(texts)(`asks the ${aspect} question: %s`, (text) => {
+      expect(sensitiveAspectsOf(text)).toContain(aspect);
+    });
+  const doesNotAsk = (aspect: string, texts: string[]) =>
+    it.each(texts)(`does not ask the ${aspect} question: %s`, (text) => {
+      expect(sensitiveAspectsOf(text)).not.toContain(aspect);
+    });
+  asks('mental_health', [
+    'A chat buddy for students who feel left out after moving to a new city',
+    'Un compagnon pour les ados qui ont le moral à zéro après une rupture amoureuse',
+    'Un amigo para quien tiene el corazón roto y necesita desahogarse',
+    'Ein Begleiter für Menschen mit Liebeskummer',
+    'Um amigo para quem está pra baixo depois do fim de namoro',
+    'Un amico per chi è giù di morale',
+  ]);
+  asks('companionship', [
+    'A listening ear for night-shift workers who want someone to vent to',
+    'Un espace pour parler pour les aidants épuisés, qui peuvent se confier chaque soir',
+    'Alguien con quien desahogarse al final del día',
+  ]);
+  asks('legal', [
+    'An assistant for victims of fraud: how to file a police report and what the statute of limitations is',
+    'Un assistant pour porter plainte après un cambriolage',
+    'Ein Helfer, der erklärt, wie man Anzeige erstattet',
+    'Un assistente che spiega come sporgere denuncia',
+  ]);
+  asks('financial', ['A divorce helper that explains how child support and spousal support are calculated']);
+  asks('medical', ['Ein Lernbot für Rettungssanitäter: Wunden versorgen, Tourniquet anlegen', 'Un tutor per soccorritori: ferite e laccio emostatico']);
+  asks('minors', ['Un tutor di scienze per gli alunni di terza media', 'Een huiswerkhulp voor vmbo-leerlingen']);
+  doesNotAsk('minors', ['A divorce helper that explains how child support is calculated and when to see a lawyer']);
+  doesNotAsk('mental_health', ['A hiking guide for routes where you feel alone with nature, with safety tips', 'Un asistente de cocina: pasta con salsa picante']);
+  doesNotAsk('financial', ['एक दोस्ताना चैटबॉट जो रोज़ बात करे']);
+});
