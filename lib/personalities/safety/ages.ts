@@ -3,7 +3,7 @@ import type { Hit } from './matcher';
 /** Words for "years" after an age, in the languages the rules read. */
 const yearWords = new Set(['ans', 'an', 'anos', 'ano', 'anni', 'anno', 'jahre', 'jahren', 'jahr', 'jaar', 'lat', 'lata', 'let', 'лет', 'года', 'год', 'yas', 'yasinda', '歳', '岁', '才', 'sal', 'saal', 'år', 'ar']);
 const englishYears = new Set(['year', 'years', 'yr', 'yrs']);
-const olds = new Set(['old', 'olds', 'alt', 'alte', 'alten', 'alter', 'jarig', 'jarige']);
+const olds = new Set(['old', 'olds', 'alt', 'alte', 'alten', 'alter', 'jahrige', 'jahrigen', 'jahriger', 'jahriges', 'jarig', 'jarige']);
 /** Words that say the number that follows (or precedes "years") is an age. */
 const ageMarkers = new Set(['aged', 'age', 'ages', 'edad', 'edades', 'idade', 'idades', 'eta', 'alter', 'ages', 'de', 'di', 'da', 'von', 'van', 'entre', 'zwischen', 'tra', 'fra', 'between', 'is', 'she', 'he', 'only', 'just', 'turned', 'turns', 'canonically', 'barely']);
 /** Verbs that give a person's age right before it: "Chloé a 13 ans", "tiene 12 años", "tem 14 anos", "ha 11 anni", "ist 13 Jahre". */
@@ -23,9 +23,10 @@ const numberWords: Record<string, number> = Object.fromEntries(
     'un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept',
     'uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciseis diecisiete',
     'eins zwei drei vier funf sechs sieben acht neun zehn elf zwolf dreizehn vierzehn funfzehn sechzehn siebzehn',
+    'een twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien zeventien',
     'um dois tres quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis dezessete',
     'uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici diciassette',
-  ].flatMap((line) => line.split(' ').map((word, i) => [word, i + 1] as const)).filter(([word]) => !['un', 'uno', 'um', 'eins', 'one'].includes(word)),
+  ].flatMap((line) => line.split(' ').map((word, i) => [word, i + 1] as const)).filter(([word]) => !['un', 'uno', 'um', 'eins', 'one', 'een'].includes(word)),
 );
 
 /** A token's numeric value: digits, or a number word ("twelve", "douze", "zwölf"). */
@@ -45,6 +46,12 @@ export function ageHits<C extends string>(tokens: readonly string[], concept: C)
   const markedBefore = (i: number) => [tokens[i - 1], tokens[i - 2], tokens[i - 3]].some((t) => t !== undefined && ageMarkers.has(t));
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
+    // German and Dutch write the age into one word: "Zwölfjährige", "13jährige", "twaalfjarige".
+    const compound = /^(.+?)(?:jahrig|jarig)(?:e|en|er|es)?$/.exec(token);
+    if (compound && isChildAge(numberOf(compound[1]!) ?? 0)) {
+      hits.push({ concept, start: i, end: i });
+      continue;
+    }
     const compact = /^(\d{1,2})(?:yo|y|yrs?|ans|anos|anni|jahre|j|歳|岁)$/.exec(token);
     if (compact && isChildAge(Number(compact[1]))) {
       hits.push({ concept, start: i, end: i });

@@ -170,6 +170,7 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
 
   malware: (r) =>
     unframed(r, r.together(['malware', ['write_code', 'produce', 'instructions', 'operational', 'acquire_illicit']], 20), ['protective', 'scholarly', 'authorised', 'classical', 'fiction']) ||
+    unframed(r, r.spans('malware_creation'), ['protective', 'scholarly', 'authorised', 'classical', 'fiction']) ||
     unframed(r, r.together(['encrypt_files', 'ransom_demand'], 30), ['protective', 'authorised']) ||
     unframed(r, r.together(['keystrokes', ['covert', 'covert_other', 'expose', 'write_code', 'undetected']], 25), ['protective', 'authorised']) ||
     unframed(r, r.spans('flood_traffic'), ['protective', 'authorised']) ||
