@@ -3,7 +3,7 @@ import type { Hit } from './matcher';
 /** Words for "years" after an age, in the languages the rules read. */
 const yearWords = new Set(['ans', 'an', 'anos', 'ano', 'anni', 'anno', 'jahre', 'jahren', 'jahr', 'jaar', 'lat', 'lata', 'let', 'лет', 'года', 'год', 'yas', 'yasinda', '歳', '岁', '才', 'sal', 'saal', 'år', 'ar']);
 const englishYears = new Set(['year', 'years', 'yr', 'yrs']);
-const olds = new Set(['old', 'olds', 'alt', 'alte', 'alten', 'alter', 'jahrige', 'jahrigen', 'jahriger', 'jahriges', 'jarig', 'jarige']);
+const olds = new Set(['old', 'olds', 'yo', 'alt', 'alte', 'alten', 'alter', 'jahrige', 'jahrigen', 'jahriger', 'jahriges', 'jarig', 'jarige']);
 /** Words that say the number that follows (or precedes "years") is an age. */
 const ageMarkers = new Set(['aged', 'age', 'ages', 'edad', 'edades', 'idade', 'idades', 'eta', 'alter', 'ages', 'de', 'di', 'da', 'von', 'van', 'entre', 'zwischen', 'tra', 'fra', 'between', 'is', 'she', 'he', 'only', 'just', 'turned', 'turns', 'canonically', 'barely']);
 /** Verbs that give a person's age right before it: "Chloé a 13 ans", "tiene 12 años", "tem 14 anos", "ha 11 anni", "ist 13 Jahre". */
@@ -12,6 +12,7 @@ const gradeWords = new Set(['grade', 'grades', 'grader', 'graders', 'klasse', 'k
 /** French school years that name pupils under 18 on their own ("en CM2", "une élève de 4e"). */
 const frenchSchoolYears = new Set(['cm1', 'cm2', 'ce1', 'ce2']);
 const frenchCollegeYear = /^([3-6])(?:e|eme)$/;
+const englishOrdinals = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth']);
 const ordinal = /^(\d{1,2})(?:st|nd|rd|th|e|eme|er|re|o|a|°|º|ª)$/;
 
 const isChildAge = (n: number) => n >= 1 && n <= 17;
@@ -63,6 +64,11 @@ export function ageHits<C extends string>(tokens: readonly string[], concept: C)
     }
     const grade = ordinal.exec(token);
     if (grade && gradeWords.has(tokens[i + 1] ?? '') && Number(grade[1]) <= 12) {
+      hits.push({ concept, start: i, end: i + 1 });
+      continue;
+    }
+    // "ninth-grader", "a sixth grade class".
+    if (englishOrdinals.has(token) && gradeWords.has(tokens[i + 1] ?? '')) {
       hits.push({ concept, start: i, end: i + 1 });
       continue;
     }

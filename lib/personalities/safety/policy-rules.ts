@@ -187,6 +187,10 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.together(['track', anyTarget, ['covert', 'covert_other']], 25), ['authorised']) ||
     unframed(r, r.together(['track', 'covert_other'], 25), ['authorised']) ||
     unframed(r, r.together(['malware', 'intimate_partner'], 12), ['authorised', 'protective']) ||
+    unframed(r, r.together(['hidden_camera', 'private_room'], 15), ['protective']) ||
+    // Where someone lives, found out or published.
+    unframed(r, r.together([['compile_info', 'expose'], 'residence', anyTarget], 15), ['authorised', 'protective']) ||
+    unframed(r, r.together([['compile_info', 'expose'], 'whereabouts_of'], 10), ['authorised', 'protective']) ||
     // A dossier on a person: two or more of address, routine, workplace... gathered or published.
     (r.hits('personal_data').length >= 2 && unframed(r, r.together([['compile_info', 'expose'], 'personal_data', 'person'], 25), ['authorised'])),
 
@@ -205,7 +209,8 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.together(['militant', 'attack_plan'], 25), ['protective', 'scholarly', 'fiction']) ||
     unframed(r, r.together(['militant', 'strike', 'attack_target'], 25), ['protective', 'scholarly', 'fiction']) ||
     // ... or glorified beside violence or a target.
-    unframed(r, r.together(['militant', 'promote_extremism', ['harm_person', 'hostile', 'attack_plan', 'attack_target', 'strike', 'explosive']], 25), ['protective', 'moderation', 'scholarly', 'fiction']),
+    unframed(r, r.together(['militant', 'promote_extremism', ['harm_person', 'hostile', 'attack_plan', 'attack_target', 'strike', 'explosive']], 25), ['protective', 'moderation', 'scholarly', 'fiction']) ||
+    unframed(r, r.together([['extremist', 'militant'], 'glorify'], 20), ['protective', 'moderation', 'scholarly', 'fiction']),
 
   violent_crime: (r) =>
     unframed(r, r.together(['harm_person', [...anyTarget, 'minor']], 6, { overlap: true }), ['fiction', 'protective', 'scholarly']) ||
