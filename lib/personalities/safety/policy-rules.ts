@@ -23,7 +23,7 @@ const lexicon = compileLexicon(policyLexicon);
 /** Concepts a nearby "never", "no", "without"... takes back ("never asks for your PIN"). */
 const negatable = new Set<C>([
   'produce', 'instructions', 'acquire_illicit', 'write_code', 'solicit', 'obtain', 'method', 'encourage', 'harass', 'hostile', 'promote_extremism',
-  'impersonate', 'deceive', 'track', 'access', 'break_in', 'compile_info', 'expose', 'harm_person', 'sexual', 'grooming_secret', 'phishing', 'claim_human',
+  'impersonate', 'deceive', 'track', 'access', 'break_in', 'compile_info', 'expose', 'harm_person', 'harm_other', 'sexual', 'grooming_secret', 'phishing', 'claim_human',
   // "no hotlines", "without any warnings": a framing that is refused is no framing.
   'protective', 'moderation', 'education', 'tell_adult', 'tell_parents', 'authorised',
 ]);
@@ -120,6 +120,11 @@ class Reading {
     return spans;
   }
 
+  /** How many different places of the text `concepts` is found at (one phrase matched by two terms counts once). */
+  distinct(concepts: C | readonly C[]): number {
+    return new Set(this.hits(concepts).map((h) => h.start)).size;
+  }
+
   /** Each hit of `concepts` as a span (rules that one concept settles). */
   spans(concepts: C | readonly C[]): { start: number; end: number }[] {
     return this.hits(concepts);
@@ -192,12 +197,12 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.together([['compile_info', 'expose'], 'residence', anyTarget], 15), ['authorised', 'protective']) ||
     unframed(r, r.together([['compile_info', 'expose'], 'whereabouts_of'], 10), ['authorised', 'protective']) ||
     // A dossier on a person: two or more of address, routine, workplace... gathered or published.
-    (r.hits('personal_data').length >= 2 && unframed(r, r.together([['compile_info', 'expose'], 'personal_data', 'person'], 25), ['authorised'])),
+    (r.distinct('personal_data') >= 2 && unframed(r, r.together([['compile_info', 'expose'], 'personal_data', 'person'], 25), ['authorised'])),
 
   hate_harassment: (r) =>
     unframed(r, r.together(['hostile', 'protected_group'], 12), ['protective', 'moderation', 'scholarly', 'fiction']) ||
     unframed(r, r.together(['harass', anyTarget], 10), ['protective', 'moderation', 'fiction']) ||
-    (r.hits('blocked_contact').length >= 2 && unframed(r, r.spans('blocked_contact'), ['protective', 'authorised'], 30)) ||
+    (r.distinct('blocked_contact') >= 2 && unframed(r, r.spans('blocked_contact'), ['protective', 'authorised'], 30)) ||
     unframed(r, r.spans('sexual_imagery'), ['protective']) ||
     // Sexual content about a real, identifiable person, written or spread.
     unframed(r, r.together(['sexual', 'real_identity', ['write_code', 'expose', 'produce']], 20), ['protective', 'education']),
@@ -209,16 +214,17 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.together(['militant', 'attack_plan'], 25), ['protective', 'scholarly', 'fiction']) ||
     unframed(r, r.together(['militant', 'strike', 'attack_target'], 25), ['protective', 'scholarly', 'fiction']) ||
     // ... or glorified beside violence or a target.
-    unframed(r, r.together(['militant', 'promote_extremism', ['harm_person', 'hostile', 'attack_plan', 'attack_target', 'strike', 'explosive']], 25), ['protective', 'moderation', 'scholarly', 'fiction']) ||
+    unframed(r, r.together(['militant', 'promote_extremism', ['harm_person', 'harm_other', 'hostile', 'attack_plan', 'attack_target', 'strike', 'explosive']], 25), ['protective', 'moderation', 'scholarly', 'fiction']) ||
     unframed(r, r.together([['extremist', 'militant'], 'glorify'], 20), ['protective', 'moderation', 'scholarly', 'fiction']),
 
   violent_crime: (r) =>
     unframed(r, r.together(['harm_person', [...anyTarget, 'minor']], 6, { overlap: true }), ['fiction', 'protective', 'scholarly']) ||
+    unframed(r, r.spans('harm_other'), ['fiction', 'protective', 'scholarly']) ||
     unframed(r, r.spans('menace'), ['fiction', 'protective']) ||
     unframed(r, r.spans('attack_plan'), ['fiction', 'protective', 'scholarly']) ||
-    unframed(r, r.together([['attack_target', 'strike'], ['harm_person', 'explosive', 'illicit_firearm']], 20), ['fiction', 'protective', 'scholarly']) ||
-    r.together(['harm_person', 'undetected'], 20).length > 0 ||
-    unframed(r, r.together(['harm_person', 'ransom_demand'], 25), ['fiction', 'protective', 'scholarly']),
+    unframed(r, r.together([['attack_target', 'strike'], ['harm_person', 'harm_other', 'explosive', 'illicit_firearm']], 20), ['fiction', 'protective', 'scholarly']) ||
+    r.together([['harm_person', 'harm_other'], 'undetected'], 20).length > 0 ||
+    unframed(r, r.together([['harm_person', 'harm_other'], 'ransom_demand'], 25), ['fiction', 'protective', 'scholarly']),
 
   self_harm_encouragement: (r) =>
     unframed(r, r.together(['self_harm', ['method', 'encourage']], 18), ['protective']) ||
