@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { declarationCovers, sensitivityOf } from '../../lib/personalities/critical-questions';
 import { sensitiveAspectsOf } from '../../lib/personalities/safety/aspects';
 import { categoriesOfAssessment } from '../../lib/personalities/safety/guardrail';
+import { compileLexicon, expandAlternatives } from '../../lib/personalities/safety/matcher';
 import { allViews, MAX_NORMALISED_CHARS, views } from '../../lib/personalities/safety/normalise';
 import { localPolicyViolations } from '../../lib/personalities/safety/policy-rules';
 
@@ -59,6 +60,18 @@ describe('normalisation', () => {
     const tokens = views(worst).base;
     expect(tokens.join(' ').length).toBeLessThanOrEqual(MAX_NORMALISED_CHARS);
     expect(localPolicyViolations(worst)).toEqual([]);
+  });
+});
+
+describe('lexicon terms', () => {
+  it('stand for each word of a {a,b} group in turn, every group of a term crossed', () => {
+    expect(expandAlternatives('without {her,him,them} knowing')).toEqual(['without her knowing', 'without him knowing', 'without them knowing']);
+    expect(expandAlternatives('{make,makes} {a,the} bomb')).toEqual(['make a bomb', 'make the bomb', 'makes a bomb', 'makes the bomb']);
+    expect(expandAlternatives('{harass*,bully} her')).toEqual(['harass* her', 'bully her']);
+  });
+
+  it.each(['{a,b', 'a}', 'a,b', '{a,,b} c', '{a,{b}}'])('refuse the malformed term "%s" when compiled', (term) => {
+    expect(() => compileLexicon({ x: { en: term } })).toThrow();
   });
 });
 
