@@ -22,7 +22,7 @@ const lexicon = compileLexicon(policyLexicon);
 
 /** Concepts a nearby "never", "no", "without"... takes back ("never asks for your PIN"). */
 const negatable = new Set<C>([
-  'produce', 'instructions', 'acquire_illicit', 'write_code', 'solicit', 'obtain', 'method', 'encourage', 'harass', 'hostile', 'promote_extremism',
+  'produce', 'instructions', 'acquire_illicit', 'write_code', 'solicit', 'steal', 'obtain', 'method', 'encourage', 'harass', 'hostile', 'promote_extremism',
   'impersonate', 'deceive', 'track', 'access', 'break_in', 'compile_info', 'expose', 'harm_person', 'harm_other', 'sexual', 'grooming_secret', 'phishing', 'claim_human',
   // "no hotlines", "without any warnings": a framing that is refused is no framing.
   'protective', 'moderation', 'education', 'tell_adult', 'tell_parents', 'authorised',
@@ -75,7 +75,7 @@ class Reading {
   /** Tokens per word (see `tokensPerWord`): every window and reach is in words. */
   private readonly scale: number;
 
-  constructor(tokens: readonly string[]) {
+  constructor(private readonly tokens: readonly string[]) {
     this.scale = tokensPerWord(tokens);
     let hits = [...findHits(tokens, lexicon), ...ageHits<C>(tokens, 'minor')];
     hits = applyMasks(hits, new Set<C>(['mask']));
@@ -120,6 +120,11 @@ class Reading {
     return spans;
   }
 
+  /** The word at a position of the token stream. */
+  word(i: number): string | undefined {
+    return this.tokens[i];
+  }
+
   /** How many different places of the text `concepts` is found at (one phrase matched by two terms counts once). */
   distinct(concepts: C | readonly C[]): number {
     return new Set(this.hits(concepts).map((h) => h.start)).size;
@@ -161,6 +166,16 @@ function othersAccounts(r: Reading): { start: number; end: number }[] {
     .filter((span) => (covertly && r.near(span, privacyTarget, 20)) || r.near(span, 'intimate_partner', 12));
 }
 
+/** Articles: after one, "suicide" is a topic ("explique comment le suicide touche les familles"), not an act asked for. */
+const articles = new Set(['the', 'a', 'an', 'le', 'la', 'les', 'l', 'un', 'une', 'des', 'du', 'el', 'los', 'las', 'una', 'der', 'die', 'das', 'ein', 'eine', 'den', 'dem', 'o', 'os', 'as', 'um', 'uma', 'il', 'lo', 'gli', 'i']);
+
+/** "How to kill yourself": a how-to right before an act of self-harm, not before a topic. */
+function howToHarmOneself(r: Reading): { start: number; end: number }[] {
+  return r
+    .together(['instructions', 'self_harm'], 4)
+    .filter((span) => r.hits('instructions').some((h) => h.start === span.start) && !r.hits('self_harm').some((h) => h.end === span.end && articles.has(r.word(h.start - 1) ?? '')));
+}
+
 const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
   weapons_drugs_facilitation: (r) =>
     unframed(r, r.together(['cbrn', ['produce', 'instructions', 'acquire_illicit', 'operational']], 14), ['fiction', 'protective', 'scholarly']) ||
@@ -181,6 +196,7 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.spans('flood_traffic'), ['protective', 'authorised']) ||
     // Credentials or private data shipped to the author, or taken quietly or by a program in disguise.
     unframed(r, r.together(['exfiltrate', 'secret_credential'], 25), ['protective', 'authorised']) ||
+    unframed(r, r.together(['write_code', 'steal', 'secret_credential'], 15), ['protective', 'authorised', 'scholarly', 'fiction']) ||
     unframed(r, r.together(['exfiltrate', ['personal_account', 'personal_data', 'keystrokes'], ['covert', 'covert_other', 'disguise']], 25), ['protective', 'authorised']) ||
     unframed(r, r.together([['covert', 'covert_other', 'disguise'], 'solicit', 'secret_credential'], 15), ['protective', 'authorised']) ||
     unframed(r, r.together(['break_in', 'system'], 6), ['protective', 'authorised', 'fiction']),
@@ -224,12 +240,13 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.spans('attack_plan'), ['fiction', 'protective', 'scholarly']) ||
     unframed(r, r.together([['attack_target', 'strike'], ['harm_person', 'harm_other', 'explosive', 'illicit_firearm']], 20), ['fiction', 'protective', 'scholarly']) ||
     r.together([['harm_person', 'harm_other'], 'undetected'], 20).length > 0 ||
+    unframed(r, r.together([['harm_person', 'harm_other'], ['covert', 'covert_other']], 20), ['fiction', 'protective', 'scholarly']) ||
     unframed(r, r.together([['harm_person', 'harm_other'], 'ransom_demand'], 25), ['fiction', 'protective', 'scholarly']),
 
   self_harm_encouragement: (r) =>
     unframed(r, r.together(['self_harm', ['method', 'encourage']], 18), ['protective']) ||
-    // "how to kill yourself": a how-to right before the act.
-    unframed(r, r.together(['instructions', 'self_harm'], 4).filter((span) => r.hits('instructions').some((h) => h.start === span.start)), ['protective']) ||
+    unframed(r, howToHarmOneself(r), ['protective']) ||
+    unframed(r, r.spans('selfharm_howto'), ['protective']) ||
     unframed(r, r.together(['self_harm', 'method', ['encourage', 'instructions']], 30), ['protective']) ||
     unframed(r, r.spans('deadly_dare'), ['protective', 'scholarly']) ||
     // Disordered eating praised ("praise them when they skip meals") or hidden ("vomit without it showing").
