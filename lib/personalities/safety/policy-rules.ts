@@ -30,7 +30,7 @@ const negatable = new Set<C>([
 
 /** Concepts that say what a personality is about rather than what it does: they weigh a pairing, never make one. */
 const framings = new Set<C>(['protective', 'scholarly', 'moderation', 'bad_actor', 'fiction', 'education', 'tell_adult', 'tell_parents', 'authorised', 'classical']);
-const notActs = new Set<C>([...framings, 'negator', 'unrestricted', 'mask', 'operational', 'no_caveats']);
+const notActs = new Set<C>([...framings, 'negator', 'unrestricted', 'mask', 'operational', 'no_caveats', 'pretext']);
 
 /**
  * A framing word inside a longer phrase of harm is part of the harm, not a framing: "reports" in
@@ -145,12 +145,12 @@ class Reading {
 /**
  * A harmful pairing counts unless a framing around it says the personality is about the harm
  * rather than for it (prevention, research, fiction, an authorised test); a request for
- * operational detail (quantities, working code, "undetectable") or to skip the ethics overrides any
- * framing.
+ * operational detail (quantities, working code, "undetectable"), to skip the ethics, or a framing
+ * given as a cover ("a 'research' bot that actually...") overrides any framing.
  */
 function unframed(r: Reading, spans: { start: number; end: number }[], frames: readonly C[], reach = 15): boolean {
   if (spans.length === 0) return false;
-  if (r.has(['operational', 'undetected', 'no_caveats'])) return true;
+  if (r.has(['operational', 'undetected', 'no_caveats', 'pretext'])) return true;
   return spans.some((span) => !r.near(span, frames, reach));
 }
 
