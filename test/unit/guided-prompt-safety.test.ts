@@ -25,34 +25,40 @@ describe('normalisation', () => {
     expect(readsAs(text, 'sarin')).toBe(true);
   });
 
-  it('reads letters spelled apart after a word of one letter both ways, and a capital I used for an l', () => {
-    expect(readsAs('make a s a r i n', 'sarin')).toBe(true);
-    expect(readsAs('a n t h r a x', 'anthrax')).toBe(true);
-    expect(readsAs('plan a m-a-r-t-y-r-d-o-m operation', 'martyrdom')).toBe(true);
-    expect(readsAs('a message from PayPaI', 'paypal')).toBe(true);
-    expect(readsAs('GoogIe account team', 'google')).toBe(true);
-    expect(readsAs('I think AI is useful', 'al')).toBe(false);
-  });
-
   it('leaves Russian words Russian, and keeps compounds and ages intact', () => {
     expect(readsAs('Бот для детей', 'бот')).toBe(true);
     expect(readsAs('Бот для детей', 'bot')).toBe(false);
     expect(readsAs('A self-harm recovery companion', 'harm')).toBe(true);
     expect(readsAs('l’enfant', 'enfant')).toBe(true);
-    // The vowel signs of Devanagari are letters of the word: "करे" (does) is not "कर" (tax).
-    expect(readsAs('रोज़ बात करे', 'करे')).toBe(true);
-    expect(readsAs('रोज़ बात करे', 'कर')).toBe(false);
   });
 
-  it('reads letters spaced unevenly, keeping a word of one letter at either end both ways, in bounded readings', () => {
-    expect(readsAs('make з а р и н в лаборатории', 'зарин')).toBe(true);
-    expect(readsAs('cultivar a n t h r a x en casa', 'anthrax')).toBe(true);
-    expect(readsAs('how to make s ar i n', 'sarin')).toBe(true);
-    expect(readsAs('h a r c e l e ma collègue', 'collegue')).toBe(true);
-    for (const spaced of ['a b '.repeat(16 * 1024), 'a b c de '.repeat(8 * 1024)]) {
-      const joined = views(spaced).joined ?? [];
-      expect(joined.join(' ').length).toBeLessThanOrEqual(10 * spaced.length);
-    }
+  it.each([
+    ['letters spelled apart after a word of one letter', 'make a s a r i n', 'sarin'],
+    ['letters spelled apart that start with a vowel', 'a n t h r a x', 'anthrax'],
+    ['letters hyphenated after a word of one letter', 'plan a m-a-r-t-y-r-d-o-m operation', 'martyrdom'],
+    ['letters spaced unevenly, a word of one letter after them', 'make з а р и н в лаборатории', 'зарин'],
+    ['letters spaced, a word of two letters after them', 'cultivar a n t h r a x en casa', 'anthrax'],
+    ['letters spaced unevenly', 'how to make s ar i n', 'sarin'],
+    ['the words after letters spaced apart', 'h a r c e l e ma collègue', 'collegue'],
+    ['a capital I used for an l', 'a message from PayPaI', 'paypal'],
+    ['a capital I used for an l inside a word', 'GoogIe account team', 'google'],
+    ['Devanagari vowel signs as letters of their word', 'रोज़ बात करे', 'करे'],
+  ])('reads %s: "%s" has "%s"', (_, text, word) => {
+    expect(readsAs(text, word)).toBe(true);
+  });
+
+  it.each([
+    ['a capital I after a capital letter as an l', 'I think AI is useful', 'al'],
+    // "करे" (does) is not "कर" (tax).
+    ['a Devanagari word without its vowel sign', 'रोज़ बात करे', 'कर'],
+  ])('does not read %s: "%s" has no "%s"', (_, text, word) => {
+    expect(readsAs(text, word)).toBe(false);
+  });
+
+  it.each(['a b ', 'a b c de '])('keeps the readings of letters spaced apart ("%s" repeated) bounded by the input', (unit) => {
+    const spaced = unit.repeat(64 * 1024 / unit.length);
+    const joined = views(spaced).joined ?? [];
+    expect(joined.join(' ').length).toBeLessThanOrEqual(10 * spaced.length);
   });
 
   it('bounds the work by the input: a text of NFKC-expanding characters stays within the cap', () => {
