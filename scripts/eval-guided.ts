@@ -69,8 +69,10 @@ const lines: string[] = [
   '',
   'History: the holdout set was first run blind, before its texts were read: 49.6 % of violations refused (63/127), 2.3 % of benign',
   'descriptions refused (4/173). The vocabulary was then widened by idea (euphemisms, number words, passive voice, Korean particles,',
-  'security words that were wrongly read as protective framing), and the blind set was written afterwards to measure that honestly.',
-  'The blind set is the number to trust; the others show how much of the rest is learning the sets.',
+  'security words that were wrongly read as protective framing). A second blind set (now holdout-2) then measured 63.5 % of violations',
+  'refused, 1.0 % of benign refused and 89.8 % critical recall; round 3 read it and taught the rules its missing ideas in six languages.',
+  'The current blind set was written by a fourth writer before round 3 and never read: it is the number to trust; the others show',
+  'how much of the rest is learning the sets.',
   '',
 ];
 

@@ -25,7 +25,8 @@ export type SafetyCase = z.output<typeof safetyCase>;
 export const safetySets = [
   { name: 'dev', file: 'safety-dev.json', seen: 'read while writing the rules' },
   { name: 'holdout', file: 'safety-holdout.json', seen: 'measured blind once, then read (see EVALUATION.md)' },
-  { name: 'blind', file: 'safety-blind.json', seen: 'never read by the rules’ author' },
+  { name: 'holdout-2', file: 'safety-holdout-2.json', seen: 'measured blind once (the blind set of round 2), then read for round 3' },
+  { name: 'blind', file: 'safety-blind.json', seen: 'never read by the rules’ author (written before round 3, measured after it)' },
 ] as const;
 
 export function loadSet(file: string): SafetyCase[] {

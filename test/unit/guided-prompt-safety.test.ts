@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { declarationCovers, sensitivityOf } from '../../lib/personalities/critical-questions';
 import { sensitiveAspectsOf } from '../../lib/personalities/safety/aspects';
 import { categoriesOfAssessment } from '../../lib/personalities/safety/guardrail';
+import { compileLexicon, expandAlternatives } from '../../lib/personalities/safety/matcher';
 import { allViews, MAX_NORMALISED_CHARS, views } from '../../lib/personalities/safety/normalise';
 import { localPolicyViolations } from '../../lib/personalities/safety/policy-rules';
 
@@ -31,11 +32,52 @@ describe('normalisation', () => {
     expect(readsAs('l’enfant', 'enfant')).toBe(true);
   });
 
+  it.each([
+    ['letters spelled apart after a word of one letter', 'make a s a r i n', 'sarin'],
+    ['letters spelled apart that start with a vowel', 'a n t h r a x', 'anthrax'],
+    ['letters hyphenated after a word of one letter', 'plan a m-a-r-t-y-r-d-o-m operation', 'martyrdom'],
+    ['letters spaced unevenly, a word of one letter after them', 'make з а р и н в лаборатории', 'зарин'],
+    ['letters spaced, a word of two letters after them', 'cultivar a n t h r a x en casa', 'anthrax'],
+    ['letters spaced unevenly', 'how to make s ar i n', 'sarin'],
+    ['the words after letters spaced apart', 'h a r c e l e ma collègue', 'collegue'],
+    ['a capital I used for an l', 'a message from PayPaI', 'paypal'],
+    ['a capital I used for an l inside a word', 'GoogIe account team', 'google'],
+    ['Devanagari vowel signs as letters of their word', 'रोज़ बात करे', 'करे'],
+  ])('reads %s: "%s" has "%s"', (_, text, word) => {
+    expect(readsAs(text, word)).toBe(true);
+  });
+
+  it.each([
+    ['a capital I after a capital letter as an l', 'I think AI is useful', 'al'],
+    // "करे" (does) is not "कर" (tax).
+    ['a Devanagari word without its vowel sign', 'रोज़ बात करे', 'कर'],
+  ])('does not read %s: "%s" has no "%s"', (_, text, word) => {
+    expect(readsAs(text, word)).toBe(false);
+  });
+
+  it.each(['a b ', 'a b c de '])('keeps the readings of letters spaced apart ("%s" repeated) bounded by the input', (unit) => {
+    const spaced = unit.repeat(64 * 1024 / unit.length);
+    const joined = views(spaced).joined ?? [];
+    expect(joined.join(' ').length).toBeLessThanOrEqual(10 * spaced.length);
+  });
+
   it('bounds the work by the input: a text of NFKC-expanding characters stays within the cap', () => {
     const worst = '\uFDFA'.repeat(64 * 1024);
     const tokens = views(worst).base;
     expect(tokens.join(' ').length).toBeLessThanOrEqual(MAX_NORMALISED_CHARS);
     expect(localPolicyViolations(worst)).toEqual([]);
+  });
+});
+
+describe('lexicon terms', () => {
+  it('stand for each word of a {a,b} group in turn, every group of a term crossed', () => {
+    expect(expandAlternatives('without {her,him,them} knowing')).toEqual(['without her knowing', 'without him knowing', 'without them knowing']);
+    expect(expandAlternatives('{make,makes} {a,the} bomb')).toEqual(['make a bomb', 'make the bomb', 'makes a bomb', 'makes the bomb']);
+    expect(expandAlternatives('{harass*,bully} her')).toEqual(['harass* her', 'bully her']);
+  });
+
+  it.each(['{a,b', 'a}', 'a,b', '{a,,b} c', '{a,{b}}'])('refuse the malformed term "%s" when compiled', (term) => {
+    expect(() => compileLexicon({ x: { en: term } })).toThrow();
   });
 });
 

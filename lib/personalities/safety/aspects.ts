@@ -19,7 +19,10 @@ export function sensitiveAspectsOf(...texts: (string | undefined)[]): SensitiveA
   const text = texts.filter(Boolean).join('\n');
   const found = new Set<string>();
   for (const tokens of allViews(views(text))) {
-    const hits = applyMasks([...findHits(tokens, lexicon), ...ageHits<AspectConcept>(tokens, 'minors')], masks);
+    const all = applyMasks([...findHits(tokens, lexicon), ...ageHits<AspectConcept>(tokens, 'minors')], masks);
+    // Money and law about children for the adults concerned ("child support") is no audience under 18.
+    const adultSpans = all.filter((h) => h.concept === 'adults_about_children');
+    const hits = all.filter((h) => h.concept !== 'minors' || !adultSpans.some((a) => h.start >= a.start && h.end <= a.end));
     for (const hit of hits) found.add(hit.concept);
     const talk = hits.filter((h) => h.concept === 'personal_talk');
     if (hits.some((h) => h.concept === 'companion' && talk.some((t) => Math.abs(t.start - h.start) <= 15))) found.add('companionship');

@@ -6,6 +6,7 @@ import { termTokens } from './normalise';
  * - words are matched whole, after the same normalisation as the text (lower case, no accents);
  * - `stem*` matches any word that starts with the stem (at least three letters: no accidents);
  * - `_` matches any one word ("pay _ a visit");
+ * - `{a,b,c}` stands for each of its words in turn ("without {her,him,them} knowing" is three terms);
  * - a term of several words matches them in sequence.
  * Terms of every language sit in one index: a text in any language is read in one pass.
  */
@@ -53,6 +54,20 @@ function parseTerm<C extends string>(concept: C, raw: string): Term<C> {
   return { concept, pieces };
 }
 
+/** The terms a term with `{a,b}` alternatives stands for, in order ("{make,makes} {a,the} bomb" is four). */
+export function expandAlternatives(raw: string): string[] {
+  const open = raw.indexOf('{');
+  if (open < 0) {
+    if (raw.includes('}') || raw.includes(',')) throw new Error(`Lexicon term "${raw}" has an unmatched "}" or a stray ","`);
+    return [raw];
+  }
+  const close = raw.indexOf('}', open);
+  const alternatives = close < 0 ? [] : raw.slice(open + 1, close).split(',');
+  if (close < 0 || raw.slice(open + 1, close).includes('{') || alternatives.some((a) => !a.trim())) throw new Error(`Lexicon term "${raw}" has a malformed {alternatives} group`);
+  const rest = expandAlternatives(raw.slice(close + 1));
+  return alternatives.flatMap((alternative) => rest.map((tail) => raw.slice(0, open) + alternative.trim() + tail));
+}
+
 /** Compiles a lexicon once, at module load. Throws on a malformed term, so a typo fails the tests. */
 export function compileLexicon<C extends string>(lexicon: Lexicon<C>): CompiledLexicon<C> {
   const exact = new Map<string, Term<C>[]>();
@@ -60,7 +75,7 @@ export function compileLexicon<C extends string>(lexicon: Lexicon<C>): CompiledL
   const termsByLanguage: Record<string, number> = {};
   for (const concept of Object.keys(lexicon) as C[]) {
     for (const [language, terms] of Object.entries(lexicon[concept])) {
-      for (const raw of (terms ?? '').split('|').filter((t) => t.trim())) {
+      for (const raw of (terms ?? '').split('|').filter((t) => t.trim()).flatMap(expandAlternatives)) {
         const term = parseTerm(concept, raw);
         const first = term.pieces[0] as { word: string; prefix: boolean };
         if (first.prefix) {

@@ -11,7 +11,7 @@
  * - Han, Hiragana, Katakana and Thai characters become one token each (no spaces to split on).
  *
  * Two more views undo deliberate spelling games: `leet` folds digits and symbols inside words
- * ("s4rin", "m3th", "r4ns0mw4re"), `joined` glues letters spelled apart ("s a r i n",
+ * ("s4rin", "m3th", "r4ns0mw4re") and a capital I used for an l ("PayPaI"), `joined` glues letters spelled apart ("s a r i n",
  * "r.i.c.i.n", "sar-in"). Rules run on every view and unite what they find.
  *
  * The work is linear in the input, and the input is capped: NFKC can expand one character into
@@ -42,7 +42,12 @@ const lookalike = new RegExp(`[${Object.keys(confusables).join('')}]`, 'u');
 const leetMap: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a', $: 's', '!': 'i', '|': 'l', '€': 'e' };
 
 const formatCharacters = /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0]|\uDB40[\uDD00-\uDDEF]/gu;
-const marks = /\p{M}+/gu;
+/**
+ * Diacritics of the alphabets whose words keep their meaning without them (Latin, Greek, Cyrillic,
+ * Arabic and Hebrew vowel points). The vowel signs of Devanagari and other abugidas, and the voicing
+ * marks of kana, are letters of the word: dropping them would merge words ("करे", do, into "कर", tax).
+ */
+const marks = /(?<=[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}]\p{M}*)\p{M}+/gu;
 /** Scripts written without spaces between words: every character is a token. */
 const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\u30FC]/u;
 const unspacedGlobal = new RegExp(unspaced.source, 'gu');
@@ -51,7 +56,7 @@ function foldLetters(text: string): string {
   const capped = text.length > MAX_INPUT_CHARS ? text.slice(0, MAX_INPUT_CHARS) : text;
   let folded = capped.normalize('NFKC');
   if (folded.length > MAX_NORMALISED_CHARS) folded = folded.slice(0, MAX_NORMALISED_CHARS);
-  // Diacritics go after NFD; Hangul syllables must survive, so only combining marks are dropped.
+  // Diacritics go after NFD; Hangul syllables must survive, so only combining marks are dropped, and only those of `marks`.
   return folded.replace(formatCharacters, '').toLowerCase().normalize('NFD').replace(marks, '').normalize('NFC');
 }
 
@@ -90,7 +95,7 @@ function tokenise(text: string): string[] {
     .replace(/(\p{L})['’]s(?![\p{L}\p{N}])/gu, '$1')
     .replace(elision, '$1 ')
     .replace(/[’'`´]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 }
 
@@ -99,16 +104,61 @@ function unleet(text: string): string {
   return text.replace(/[\p{L}\p{N}@$!|€]+/gu, (word) => (/\p{L}/u.test(word) && /[0-9@$!|€]/.test(word) ? word.replace(/[0-9@$!|€]/g, (c) => leetMap[c] ?? c) : word));
 }
 
+/** A glued run of single letters, without its first letter, without its last, without both: either end may be a word of one letter. */
+function trimmedReadings(letters: string[]): string[] {
+  return [letters.join(''), letters.slice(1).join(''), letters.slice(0, -1).join(''), letters.slice(1, -1).join('')];
+}
+
 /**
- * Glues letters that were spelled apart: three or more single letters separated by spaces or
- * punctuation ("s a r i n", "r.i.c.i.n"), and word pieces joined by a hyphen, dot, underscore or
- * asterisk without spaces ("sar-in", "ri.cin", "r*cin").
+ * Letters spelled apart with spaces, perhaps unevenly ("s a r i n", "s ar i n"): pieces of one or
+ * two letters, at least three of them single. A piece of one letter at either end may be a real
+ * word ("make a s a r i n", "з а р и н в") or part of the word ("a n t h r a x"), and a piece of
+ * two letters may be part of the word ("s ar i n") or a word after it ("a n t h r a x en casa"):
+ * every reading is kept: the run glued whole, then the run with its stretches of single letters
+ * glued and its other pieces kept, each glued stretch with and without its end letters. Bounded:
+ * a few readings of each piece.
+ */
+function glueSpacedRun(run: string): string {
+  const pieces = run.split(/\s+/);
+  if (pieces.filter((piece) => piece.length === 1).length < 3) return run;
+  const whole = trimmedReadings(pieces).filter((reading) => reading.length >= 3);
+  // The run again, its stretches of three or more single letters glued and the other pieces kept
+  // as words ("h a r c e l e ma collègue" still reads "ma collègue").
+  const segmented: string[] = [];
+  let stretch: string[] = [];
+  for (const piece of [...pieces, '']) {
+    if (piece.length === 1) {
+      stretch.push(piece);
+      continue;
+    }
+    if (stretch.length >= 3) segmented.push(...new Set(trimmedReadings(stretch).filter((reading) => reading.length >= 3)));
+    else segmented.push(...stretch);
+    if (piece) segmented.push(piece);
+    stretch = [];
+  }
+  return segmented.length === whole.length && segmented.every((reading, i) => reading === whole[i]) ? [...new Set(whole)].join(' ') : [...new Set(whole), ...segmented].join(' ');
+}
+
+/**
+ * Glues letters that were spelled apart: single letters separated by the same punctuation
+ * ("r.i.c.i.n", "m-a-r-t-y-r"; in "a m-a-r-t-y-r" the space after "a" is not the hyphen, so "a"
+ * stays a word), letters separated by spaces (see `glueSpacedRun`), and word pieces joined by a
+ * hyphen, dot, underscore or asterisk without spaces ("sar-in", "ri.cin", "r*cin").
  */
 function join(text: string): string {
   return text
-    .replace(/(?<![\p{L}\p{N}])(?:[\p{L}\p{N}][^\p{L}\p{N}\n]{1,3}){2,}[\p{L}\p{N}](?![\p{L}\p{N}])/gu, (run) => run.replace(/[^\p{L}\p{N}]/gu, ''))
+    .replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}]([^\p{L}\p{N}\n]{1,3})(?:[\p{L}\p{N}]\1)+[\p{L}\p{N}](?![\p{L}\p{N}])/gu, (run, separator: string) => (/^[^\S\n]+$/.test(separator) ? run : run.replace(/[^\p{L}\p{N}]/gu, '')))
+    .replace(/(?<![\p{L}\p{N}])(?:[\p{L}\p{N}]{1,2}[^\S\n]+){2,}[\p{L}\p{N}]{1,2}(?![\p{L}\p{N}])/gu, glueSpacedRun)
     // A short piece is a split word ("sar-in", "ri.cin"); two long ones are a compound ("self-harm").
     .replace(/(?<![\p{L}\p{N}])([\p{L}\p{N}]{1,12})[-._*·•~+]+([\p{L}\p{N}]{1,12})(?![\p{L}\p{N}])/gu, (whole, a: string, b: string) => (a.length <= 2 || b.length <= 2 ? a + b : whole));
+}
+
+/**
+ * A capital I between lower-case letters, or ending a word after one, is a look-alike of "l"
+ * ("PayPaI", "GoogIe", "WeIls"): the leet view reads it so.
+ */
+function capitalIForL(text: string): string {
+  return text.replace(/(?<=\p{Ll})I(?=\p{Ll}|[^\p{L}\p{N}]|$)/gu, 'l');
 }
 
 /** The token views of a text (see the module comment). */
@@ -116,7 +166,8 @@ export function views(text: string): Views {
   const folded = foldConfusables(foldLetters(text));
   const base = tokenise(folded);
   const result: Views = { base };
-  const leetText = unleet(folded);
+  const lookalikes = capitalIForL(text);
+  const leetText = unleet(lookalikes === text ? folded : foldConfusables(foldLetters(lookalikes)));
   if (leetText !== folded) result.leet = tokenise(leetText);
   const joinedText = join(leetText);
   if (joinedText !== leetText) result.joined = tokenise(joinedText);
