@@ -4,7 +4,7 @@ import { ProblemError, ValidationError } from '../contract/problems';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
 import type { Logger } from '../logger';
 import { aspectsOfTopics, criticalQuestionsFor, declarationCovers, isSensitiveAspect, sensitivityOf, uniteAspects, type SensitiveAspect } from './critical-questions';
-import { enforce, proposalTexts, readProposalKey } from './propose';
+import { enforce, proposalTexts, readProposalKey } from './policy';
 import { tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
 import { sensitiveAspectsOf } from './safety/aspects';
 import { safetyGate, type SafetyGate } from './safety/gate';

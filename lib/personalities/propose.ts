@@ -1,5 +1,5 @@
-import { secretRef } from '../aws/secrets';
 import { ProblemError, ServiceUnavailableError } from '../contract/problems';
+import { enforce, PolicyViolationError, proposalTexts, readProposalKey } from './policy';
 import type { Logger } from '../logger';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
 import { aspectsOfTopics, atLeast, criticalQuestionCatalogue, criticalQuestionsFor, isSensitiveAspect, uniteAspects, type SensitiveAspect } from './critical-questions';
@@ -8,11 +8,9 @@ import { GenerationRefusedError, GenerationUnavailableError, type GenerationEngi
 import { configuredEngine } from './engines';
 import { signProposalToken, tokenMatchesSource, verifyProposalToken } from './proposal-token';
 import { sensitiveAspectsOf } from './safety/aspects';
-import { GuardrailUnavailableError, safetyGate, type Refusal, type SafetyGate } from './safety/gate';
-import { engineOutput, type GuidedPromptRequest, type GuidedPromptResponse, type Proposal, type Refinement } from './schema';
+import { safetyGate, type SafetyGate } from './safety/gate';
+import { engineOutput, type GuidedPromptRequest, type GuidedPromptResponse, type Refinement } from './schema';
 import { platformUsage } from './usage';
-
-export const readProposalKey = secretRef('proposalTokenKey');
 
 /**
  * Sentences and words the service writes itself (standard boundaries and default traits in each
@@ -24,14 +22,6 @@ const serviceSentences = new Set([
   ...Object.values(criticalQuestionCatalogue).map((entry) => entry.boundary),
 ]);
 
-export class PolicyViolationError extends ProblemError {
-  override name = 'PolicyViolationError';
-  constructor(categories: readonly string[]) {
-    // The detail never echoes the offending text.
-    super('guided_prompt_policy_violation', { detail: 'The description asks for something the acceptable-use policy does not allow', extensions: { policy_categories: categories } });
-  }
-}
-
 export interface ProposeDeps {
   engine?: GenerationEngine;
   vocabularies?: TopicVocabularyRepository;
@@ -39,31 +29,6 @@ export interface ProposeDeps {
   proposalKey?: () => Promise<string>;
   gate?: SafetyGate;
   logger?: Logger;
-}
-
-/**
- * The texts of a proposal that will be published if accepted, in the order a description reads:
- * who it is (name, greeting), what it does (summary), then its rules. The local rules weigh words
- * by their distance, so a rule taken from a description ("gently challenges pro-ana thinking") is
- * read right after the sentence that frames it, as it was in the description.
- */
-export const proposalTexts = (p: Pick<Proposal, 'name' | 'summary' | 'greeting' | 'traits' | 'boundaries'>) => [p.name, p.greeting, p.summary, ...p.boundaries, ...p.traits];
-
-/**
- * Runs a gate check; a refusal is the contract's 422, a guardrail that cannot answer is a 503
- * (a request is never passed unchecked). The log line names the layer and categories only.
- */
-export async function enforce(check: Promise<Refusal | undefined>, logger: Logger | undefined, stage: string): Promise<void> {
-  let refusal: Refusal | undefined;
-  try {
-    refusal = await check;
-  } catch (error) {
-    if (error instanceof GuardrailUnavailableError) throw new ServiceUnavailableError(error, 5);
-    throw error;
-  }
-  if (!refusal) return;
-  logger?.warn('guided prompt refused', { stage, layer: refusal.layer, categories: refusal.categories, metric: 'guided_prompt_refused' });
-  throw new PolicyViolationError(refusal.categories);
 }
 
 /** The critical questions a refine must keep: those bound by the token of the proposal it refines. */

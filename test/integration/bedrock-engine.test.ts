@@ -5,7 +5,8 @@ import { localGuardrail } from '../../infra/local/bedrock-models';
 import { ProblemError } from '../../lib/contract/problems';
 import { bedrockEngine, systemPrompt } from '../../lib/personalities/bedrock-engine';
 import { localEngine } from '../../lib/personalities/local-engine';
-import { PolicyViolationError, proposePersonality } from '../../lib/personalities/propose';
+import { PolicyViolationError } from '../../lib/personalities/policy';
+import { proposePersonality } from '../../lib/personalities/propose';
 import { topicVocabularyRepository } from '../../lib/vocabularies/repository';
 
 /**
