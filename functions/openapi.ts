@@ -133,8 +133,10 @@ export function openApiDocument(): Record<string, unknown> {
         'Every response, errors included, carries `X-Request-Id` and the rate-limit headers. Errors are RFC 9457 problem details with a stable `code`.',
         `Request bodies over ${MAX_BODY_BYTES} bytes are refused (413); unknown fields and query parameters are a 400.`,
         'Lists take `limit` (1..100, default 20) and an opaque `cursor`, and answer `{ data, next_cursor }`.',
+        'A path the API knows, called with another method, is 405 `method_not_allowed` with an `Allow` header; any other path is 404 `not_found`.',
+        'The reference in prose, with every decision the project made about the interface: docs/api.md.',
       ].join('\n'),
-      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      license: { name: 'Apache 2.0', identifier: 'Apache-2.0' },
     },
     servers: [
       { url: 'http://127.0.0.1:3000', description: 'The local stack (`npm start`)' },

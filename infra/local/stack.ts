@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CreateTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
@@ -10,6 +10,7 @@ import { startBedrockLocal, type BedrockLocalOptions } from './bedrock-local';
 import { localGuardrail, localGuardrailDecision, localModel } from './bedrock-models';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { ensureLocalSecrets, localSecretEnv } from './local-secrets';
+import { announceRunningStack } from './running-stacks';
 import { startSesLocal } from './ses-local';
 import { startSqsPoller } from './sqs-poller';
 import { startSqsLocal } from './sqs-local';
@@ -47,6 +48,8 @@ export interface StackInfo {
   bedrock_endpoint: string;
   secrets_file: string;
   log_file: string;
+  /** The process serving it: tools check it is alive before they use the stack. */
+  pid: number;
 }
 
 const tableName = 'service-local';
@@ -187,9 +190,16 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       bedrock_endpoint: bedrock.endpoint,
       secrets_file: secretsFile,
       log_file: logFile,
+      pid: process.pid,
     };
-    writeFileSync(join(dir, 'demo.json'), JSON.stringify(demo, null, 2) + '\n');
+    writeFileSync(join(dir, 'demo.json'), JSON.stringify(demo, null, 2) + '\n', { mode: 0o600 });
     writeFileSync(join(dir, 'stack.json'), JSON.stringify(info, null, 2) + '\n');
+    // Tools find the stack by these; they go first when it stops.
+    const unannounce = announceRunningStack(dir);
+    stoppers.push(async () => {
+      unannounce();
+      rmSync(join(dir, 'stack.json'), { force: true });
+    });
     return { demo, info, stop };
   } catch (error) {
     await stop();

@@ -13,7 +13,7 @@ import { commands, type Command, type OptionSpec, type Values } from './commands
 import { awsTarget, localTarget } from './target';
 
 const globalOptions: Record<string, OptionSpec> = {
-  dir: { type: 'string', description: 'The local stack directory (default .local)' },
+  dir: { type: 'string', description: 'A local stack by its directory (default: .local if running, else the latest started)' },
   stack: { type: 'string', description: 'A deployed stack by its CloudFormation name (instead of the local stack)' },
   region: { type: 'string', description: 'Its AWS region (default: the AWS chain: AWS_REGION, profile)' },
   help: { type: 'boolean', description: 'Show help' },
@@ -103,7 +103,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(commandHelp(name, command) + '\n');
     return 0;
   }
-  const target = values.stack ? await awsTarget(values.stack as string, values.region as string | undefined) : localTarget((values.dir as string | undefined) ?? '.local');
+  const target = values.stack ? await awsTarget(values.stack as string, values.region as string | undefined) : localTarget(values.dir as string | undefined);
   // The service's modules read their configuration when loaded, so it is set before any is.
   Object.assign(process.env, target.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
   const result = await command.run(values, target);

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { localSecretEnv } from '../../infra/local/local-secrets';
+import { findLocalStack } from '../../infra/local/running-stacks';
 import type { StackInfo } from '../../infra/local/stack';
 import { stackOutputs } from '../../infra/stack-outputs';
 import { Refusal } from '../../lib/contract/refusals';
@@ -23,16 +24,19 @@ export interface Target {
 }
 
 /**
- * The local stack under `dir` (what `npm start` wrote to `stack.json`). The local stack re-reads
- * its secrets file within a second; `demo.json`'s webhook secrets follow a `webhook-secret:set`.
+ * A running local stack: the one under `dir`, or else `.local`'s, or else the latest one started
+ * (infra/local/running-stacks.ts). The local stack re-reads its secrets file within a second;
+ * `demo.json`'s webhook secrets follow a `webhook-secret:set`.
  */
-export function localTarget(dir: string): Target {
-  const stackFile = join(resolve(dir), 'stack.json');
-  if (!existsSync(stackFile)) {
-    throw new Refusal('not_found', `No local stack at ${stackFile}: start one with npm start (or --dir <path>), or name a deployed stack with --stack <name>`);
+export function localTarget(dir?: string): Target {
+  let found: string;
+  try {
+    found = findLocalStack(dir);
+  } catch (error) {
+    throw new Refusal('not_found', (error as Error).message);
   }
-  const stack = JSON.parse(readFileSync(stackFile, 'utf8')) as StackInfo;
-  const demoFile = join(resolve(dir), 'demo.json');
+  const stack = JSON.parse(readFileSync(join(found, 'stack.json'), 'utf8')) as StackInfo;
+  const demoFile = join(found, 'demo.json');
   const keepDemoInStep = (name: SecretName, value: unknown) => {
     if (name !== 'webhookSigningSecrets' || !existsSync(demoFile)) return;
     const demo = JSON.parse(readFileSync(demoFile, 'utf8')) as Record<string, unknown>;
@@ -41,7 +45,7 @@ export function localTarget(dir: string): Target {
   };
   return {
     kind: 'local',
-    name: resolve(dir),
+    name: found,
     env: {
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'local',

@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { ulid } from 'ulid';
 // Through the package's export path, as an application would import it.
@@ -35,6 +39,21 @@ async function expectApiError(promise: Promise<unknown>, status: number, code: s
   expect(error).toMatchObject({ status, code, request_id: expect.stringMatching(ULID) });
   return error as ApiError;
 }
+
+describe("the README's SDK example", () => {
+  it('is scripts/examples/sdk.mjs, and runs with plain node against a running stack', async () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const block = /<!-- sdk-example -->\s*```js\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(block).toBe(readFileSync('scripts/examples/sdk.mjs', 'utf8'));
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/examples/sdk.mjs'], { env: { ...process.env, SERVICE_DIR: dirname(dirname(stack.log_file)) } });
+    expect(stdout).toMatch(/^profile alice@acme\.example Europe\/Paris$/m);
+    expect(stdout).toMatch(/^invoice ACME-0001 4800 eur$/m);
+    expect(stdout).toMatch(/^proposal ready /m);
+    expect(stdout).toMatch(/^error 404 not_found 01\w{24}$/m);
+    expect(stdout).toMatch(/^review (resolved|review_already_decided)$/m);
+    expect(stdout.trim().split('\n').at(-1)).toBe('session ended');
+  });
+});
 
 describe('the SDK against the local stack', () => {
   it('refreshes the session by itself, keeps the rotated cookie, and patches the profile with If-Match', async () => {
