@@ -1,18 +1,18 @@
 import * as z from 'zod';
 import { problemCatalogue, type ProblemCode } from '../lib/contract/problems';
 import { MAX_BODY_BYTES } from '../lib/http/middleware/validate-input';
+import { applyDocumentation, type JsonSchema } from '../lib/contract/json-schema';
 import { problem } from '../lib/contract/schemas';
 import type { AuthClass } from '../lib/contract/routes';
 import { operations, type OperationId } from './catalogue';
 import { tagDescriptions, type OperationDefinition } from './definitions';
 
-type JsonSchema = Record<string, unknown>;
 
 const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 
 /** zod to JSON Schema 2020-12 (OpenAPI 3.1's dialect), inputs as clients send them, outputs as they receive them. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', override: applyDocumentation }) as JsonSchema;
   return rest;
 }
 

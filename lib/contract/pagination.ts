@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { documented } from './json-schema';
 import { ValidationError } from './problems';
 
 /**
@@ -6,13 +7,17 @@ import { ValidationError } from './problems';
  * 20; anything else is a 400, never clamped); `cursor` opaque.
  */
 export const paginationQuery = z.strictObject({
-  limit: z
-    .string()
-    .regex(/^\d{1,4}$/, 'Must be an integer between 1 and 100')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'Must be between 1 and 100').max(100, 'Must be between 1 and 100'))
-    .default(20),
-  cursor: z.string().min(1).max(2048).optional(),
+  limit: documented(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, 'Must be an integer between 1 and 100')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'Must be between 1 and 100').max(100, 'Must be between 1 and 100'))
+      .default(20),
+    // On the wire a query string; to a client, an integer.
+    () => ({ type: 'integer', minimum: 1, maximum: 100, default: 20, description: 'Items per page' }),
+  ),
+  cursor: z.string().min(1).max(2048).optional().describe('The `next_cursor` of the previous page (opaque)'),
 });
 
 export type PaginationQuery = z.output<typeof paginationQuery>;

@@ -1,5 +1,16 @@
 import * as z from 'zod';
+import { documented } from './json-schema';
 import { problemCatalogue, type ProblemCode } from './problems';
+
+/**
+ * Text checked after trimming, stored trimmed: 1 to `max` characters once surrounding whitespace
+ * is gone. The document says so with a pattern (at least one non-space character).
+ */
+export const trimmedText = (max: number) =>
+  documented(z.string().trim().min(1).max(max), (generated) => {
+    const rule = `1 to ${max} characters once surrounding whitespace is trimmed`;
+    return { ...generated, pattern: '\\S', description: typeof generated.description === 'string' ? `${generated.description} (${rule})` : rule };
+  });
 
 /** ISO 8601 UTC with milliseconds (contract section 1). */
 export const timestamp = z.iso.datetime({ precision: 3 });

@@ -23,10 +23,15 @@ const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 
 /** Checks the acceptance of a guided-prompt proposal; returns the vocabulary version and the critical questions it bound. */
-async function verifiedProposal(body: CreatePersonalityBody, organizationId: string, nowMs: number, proposalKey: () => Promise<string>): Promise<{ version: string; aspects: SensitiveAspect[] }> {
-  const payload = verifyProposalToken(await proposalKey(), body.proposal_token!, nowMs, organizationId);
+async function verifiedProposal(
+  body: Extract<CreatePersonalityBody, { source: 'guided_prompt' }>,
+  organizationId: string,
+  nowMs: number,
+  proposalKey: () => Promise<string>,
+): Promise<{ version: string; aspects: SensitiveAspect[] }> {
+  const payload = verifyProposalToken(await proposalKey(), body.proposal_token, nowMs, organizationId);
   if (!payload) throw new ProblemError('invalid_proposal', { detail: 'The proposal token is not valid for this organization, or it has expired' });
-  if (!tokenMatchesSource(payload, body.source_ref!)) throw new ProblemError('invalid_proposal', { detail: 'The proposal token was issued for another description' });
+  if (!tokenMatchesSource(payload, body.source_ref)) throw new ProblemError('invalid_proposal', { detail: 'The proposal token was issued for another description' });
   if (body.critical_questions && !tokenMatchesQuestions(payload, body.critical_questions)) {
     throw new ProblemError('invalid_proposal', { detail: 'The critical questions differ from the ones the proposal raised' });
   }
@@ -115,12 +120,11 @@ async function validPersonality(body: CreatePersonalityBody, caller: { userId: s
   const texts = [...proposalTexts(body), body.source_ref];
   await enforce((deps.gate ?? safetyGate({ logger })).checkInput(texts), logger, 'publish');
 
-  let versionName = body.vocabulary_version;
+  // A guided proposal's vocabulary version and critical questions come from its token.
+  let versionName: string | undefined;
   let bound: SensitiveAspect[] = [];
-  if (body.source === 'guided_prompt') {
-    if (body.vocabulary_version) throw new ValidationError([{ location: 'body', path: '/vocabulary_version', message: 'Comes from the proposal token for guided_prompt' }]);
-    ({ version: versionName, aspects: bound } = await verifiedProposal(body, caller.organizationId, nowMs, proposalKey));
-  }
+  if (body.source === 'guided_prompt') ({ version: versionName, aspects: bound } = await verifiedProposal(body, caller.organizationId, nowMs, proposalKey));
+  else versionName = body.vocabulary_version;
   const aspects = uniteAspects(bound, sensitiveAspectsOf(...texts), aspectsOfTopics(body.topics));
   checkAnswers(body, aspects);
   if (!declarationCovers(declaration, aspects)) {

@@ -1,8 +1,9 @@
 import * as z from 'zod';
-import { timestamp } from '../contract/schemas';
+import { documented, type JsonSchema } from '../contract/json-schema';
+import { timestamp, trimmedText } from '../contract/schemas';
 import { idPattern } from '../ids';
 
-const line = (max: number) => z.string().trim().min(1).max(max);
+const line = trimmedText;
 
 export const sensitivityLevel = z.enum(['low', 'medium', 'high']);
 export const sensitivityCategory = z.enum(['minors', 'medical', 'legal', 'financial', 'mental_health', 'companionship', 'romance']);
@@ -42,11 +43,25 @@ export type CriticalQuestion = z.output<typeof criticalQuestion>;
 
 /** POST /v1/personalities/from-guided-prompt */
 export const guidedPromptRequest = z.strictObject({
-  description: z.string().min(1).max(4000).refine((d) => d.trim().length > 0, 'Must not be blank'),
+  description: documented(
+    z
+      .string()
+      .min(1)
+      .max(4000)
+      .refine((d) => d.trim().length > 0, 'Must not be blank'),
+    (generated) => ({ ...generated, pattern: '\\S', description: 'What the personality should be, in any language' }),
+  ),
   refine: z
     .strictObject({
       proposal,
-      instructions: z.string().min(1).max(2000).refine((d) => d.trim().length > 0, 'Must not be blank'),
+      instructions: documented(
+        z
+          .string()
+          .min(1)
+          .max(2000)
+          .refine((d) => d.trim().length > 0, 'Must not be blank'),
+        (generated) => ({ ...generated, pattern: '\\S', description: 'What to change, in plain words' }),
+      ),
       /** The token of the proposal being refined: its critical questions carry forward. */
       proposal_token: z.string().min(1).max(4096),
     })
@@ -98,33 +113,64 @@ export const guidedPromptResponse = engineOutput.extend({
 });
 export type GuidedPromptResponse = z.output<typeof guidedPromptResponse>;
 
-const declaration = z.strictObject({ level: sensitivityLevel, categories: z.array(sensitivityCategory).max(7), confirmed: z.boolean() });
-const criticalAnswer = z.strictObject({ question_id: z.string().min(1).max(64), answer: z.string().max(2000) });
+/**
+ * The developer's sensitivity declaration. The use case answers a missing or unconfirmed one with
+ * the contract's 422 `sensitivity_not_confirmed`; the document states what is accepted
+ * (`confirmed: true`, required), so a client that follows it never meets that 422.
+ */
+const declaration = documented(
+  z.strictObject({ level: sensitivityLevel, categories: z.array(sensitivityCategory).max(7), confirmed: z.boolean() }),
+  (generated) => ({
+    ...generated,
+    properties: { ...(generated.properties as object), confirmed: { const: true, description: 'The developer confirms the declaration' } },
+    description: 'At least what the critical questions imply (422 `sensitivity_not_confirmed` with `required_sensitivity` otherwise)',
+  }),
+);
+/** A developer's answer to a critical question; a blank one does not answer it (422 `critical_questions_unanswered`). */
+const criticalAnswer = z.strictObject({
+  question_id: z.string().min(1).max(64),
+  answer: documented(z.string().max(2000), (generated) => ({ ...generated, minLength: 1, pattern: '\\S' })),
+});
+
+/** What both kinds of creation send: the (edited) proposal, the declaration and the answers. */
+const creationFields = {
+  ...proposalFields,
+  /** Sent back unchanged from the proposal, and ignored: the developer's declaration counts. */
+  suggested_sensitivity: suggestedSensitivity.optional(),
+  sensitivity_declaration: declaration.optional(),
+  critical_answers: z.array(criticalAnswer).max(10).optional().describe('One developer answer per critical question'),
+};
+
+/** The document requires the declaration the use case checks (a 422 when missing). */
+const requireDeclaration = (generated: JsonSchema) => ({ ...generated, required: [...((generated.required as string[]) ?? []), 'sensitivity_declaration'] });
 
 /**
- * POST /v1/personalities (contract 6.4). `sensitivity_declaration` and the answers are checked by
- * the use case (422s), not the schema, so a missing declaration reads as "not confirmed".
+ * POST /v1/personalities (contract 6.4), one shape per `source`: accepting a guided-prompt
+ * proposal needs its description (`source_ref`) and `proposal_token`; a manual creation may name
+ * the vocabulary version its topics come from (default: the latest).
  */
-export const createPersonalityBody = z
-  .strictObject({
-    ...proposalFields,
-    /** Sent back unchanged from the proposal, and ignored: the developer's declaration counts. */
-    suggested_sensitivity: suggestedSensitivity.optional(),
-    source: z.enum(['guided_prompt', 'manual']),
-    source_ref: z.string().min(1).max(4000).optional(),
-    proposal_token: z.string().min(1).max(4096).optional(),
-    /** The proposal's critical questions, if the client echoes them: they must be the bound ones. */
-    critical_questions: z.array(criticalQuestion).max(10).optional(),
-    /** Manual creation only: which vocabulary version the topics come from (default: the latest). */
-    vocabulary_version: z.string().min(1).max(64).optional(),
-    sensitivity_declaration: declaration.optional(),
-    critical_answers: z.array(criticalAnswer).max(10).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.source !== 'guided_prompt') return;
-    if (!body.source_ref) ctx.addIssue({ code: 'custom', path: ['source_ref'], message: 'Required when source is guided_prompt' });
-    if (!body.proposal_token) ctx.addIssue({ code: 'custom', path: ['proposal_token'], message: 'Required when source is guided_prompt' });
-  });
+export const createPersonalityBody = z.discriminatedUnion('source', [
+  documented(
+    z.strictObject({
+      ...creationFields,
+      source: z.literal('guided_prompt'),
+      source_ref: z.string().min(1).max(4000).describe('The description the proposal was made from, unchanged'),
+      proposal_token: z.string().min(1).max(4096).describe("The proposal's `proposal_token`"),
+      /** The proposal's critical questions, if the client echoes them: they must be the bound ones. */
+      critical_questions: z.array(criticalQuestion).max(10).optional(),
+    }),
+    requireDeclaration,
+  ),
+  documented(
+    z.strictObject({
+      ...creationFields,
+      source: z.literal('manual'),
+      source_ref: z.string().min(1).max(4000).optional().describe('Where the personality came from, if anywhere'),
+      vocabulary_version: z.string().min(1).max(64).optional().describe('The vocabulary version the topics come from (default: the latest)'),
+    }),
+    requireDeclaration,
+  ),
+]);
 export type CreatePersonalityBody = z.output<typeof createPersonalityBody>;
 
 export const idempotencyKeyHeader = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters');

@@ -65,14 +65,16 @@ export async function decideReview(ticketId: string, body: DecisionBody, nowMs: 
     }
     const organization = await organizationOf(ticket, reviews);
     const nowIso = new Date(nowMs).toISOString();
+    const conditions = body.decision === 'approve-conditional' ? body.conditions : null;
+    const reason = body.decision === 'reject' ? body.reason : null;
     const email: OutboxEmail = {
       kind: 'review_outcome',
       data: {
         ticket_id: ticket.id,
         organization_name: organization.name,
         decision: body.decision,
-        ...(body.conditions ? { conditions: body.conditions } : {}),
-        ...(body.reason ? { reason: body.reason } : {}),
+        ...(conditions ? { conditions } : {}),
+        ...(reason ? { reason } : {}),
       },
     };
     const outboxId = ulid(nowMs);
@@ -80,8 +82,8 @@ export async function decideReview(ticketId: string, body: DecisionBody, nowMs: 
       ticketId,
       organizationId: ticket.organization_id,
       decision: body.decision,
-      conditions: body.conditions ?? null,
-      reason: body.reason ?? null,
+      conditions,
+      reason,
       note: body.note ?? null,
       nowIso,
       outbox: { id: outboxId, ...email, recipient: ticket.developer_email, created_at: nowIso },
@@ -94,7 +96,7 @@ export async function decideReview(ticketId: string, body: DecisionBody, nowMs: 
         logger?.warn('email queue unreachable; the outbox relay will send it', { outboxId, error });
       }
       // The state the transaction wrote (its conditions held), without reading it back.
-      const decided: ReviewTicket = { ...ticket, status: 'resolved', decision: body.decision, conditions: body.conditions ?? null, reason: body.reason ?? null, note: body.note ?? null, updated_at: nowIso, decided_at: nowIso };
+      const decided: ReviewTicket = { ...ticket, status: 'resolved', decision: body.decision, conditions, reason, note: body.note ?? null, updated_at: nowIso, decided_at: nowIso };
       return result(decided, { ...organization, review_status: reviewStatusAfter[body.decision], updated_at: nowIso });
     }
     // 'conflict', or 'not_open': someone decided between our read and our write; the next read tells us what.

@@ -1,34 +1,25 @@
 import * as z from 'zod';
-import { timestamp } from '../contract/schemas';
+import { timestamp, trimmedText } from '../contract/schemas';
 import { idPattern } from '../ids';
 
 export const decideParams = z.strictObject({ ticketId: z.string().regex(idPattern('rvw'), 'Must be a review ticket id (rvw_...)') });
 
-const text = (max: number) => z.string().trim().min(1).max(max);
 const decision = z.enum(['approve', 'approve-conditional', 'reject']);
+const note = trimmedText(2000).optional().describe('Kept on the ticket, not emailed');
 
 /**
- * Contract 6.6: `conditions` (non-empty) only with approve-conditional, `reason` required for
- * reject, `note` optional (kept on the ticket, not emailed).
+ * Contract 6.6, one shape per decision (so the document states it too): `conditions` (non-empty)
+ * only with approve-conditional, `reason` required for reject, `note` optional with any.
  */
-export const decisionBody = z
-  .strictObject({
-    decision,
-    conditions: z.array(text(500)).min(1).max(20).optional(),
-    reason: text(2000).optional(),
-    note: text(2000).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.decision === 'approve-conditional' && !body.conditions) {
-      ctx.addIssue({ code: 'custom', path: ['conditions'], message: 'approve-conditional needs at least one condition' });
-    }
-    if (body.decision !== 'approve-conditional' && body.conditions) {
-      ctx.addIssue({ code: 'custom', path: ['conditions'], message: 'Conditions belong to approve-conditional only' });
-    }
-    if (body.decision === 'reject' && !body.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'reject needs a reason' });
-    }
-  });
+export const decisionBody = z.discriminatedUnion('decision', [
+  z.strictObject({ decision: z.literal('approve'), note }),
+  z.strictObject({
+    decision: z.literal('approve-conditional'),
+    conditions: z.array(trimmedText(500)).min(1).max(20).describe('What the organization must do'),
+    note,
+  }),
+  z.strictObject({ decision: z.literal('reject'), reason: trimmedText(2000).describe('Why, sent to the developer'), note }),
+]);
 export type DecisionBody = z.output<typeof decisionBody>;
 
 export const ticketView = z.strictObject({

@@ -1,12 +1,18 @@
 import * as z from 'zod';
-import { timestamp } from '../contract/schemas';
+import { timestamp, trimmedText } from '../contract/schemas';
+import { documented } from '../contract/json-schema';
 import { idPattern } from '../ids';
 
-/** BCP 47, canonicalised (`en-us` becomes `en-US`). */
+/**
+ * A BCP 47 language tag (language, then optional script, region and one variant), canonicalised
+ * (`en-us` becomes `en-US`). The pattern is what the document states, so every tag it admits is
+ * one the service accepts.
+ */
+const localePattern = /^[A-Za-z]{2,3}(?:-[A-Za-z]{4})?(?:-(?:[A-Za-z]{2}|[0-9]{3}))?(?:-(?:[A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))?$/;
 const locale = z
   .string()
-  .min(2)
   .max(35)
+  .regex(localePattern, 'Must be a BCP 47 language tag, e.g. en-GB')
   .transform((tag, ctx) => {
     try {
       const [canonical] = Intl.getCanonicalLocales(tag);
@@ -32,7 +38,12 @@ const timezone = z
     }
   });
 
-const avatarUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Must be an https URL' }).max(2048).nullable();
+/** An https URL on a domain name (not an IP address); the document states it as a pattern. */
+const avatarUrl = documented(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Must be an https URL' }).max(2048), (generated) => ({
+  ...generated,
+  pattern: '^https://(?=[^/?#:]{1,253}(?:[/?#]|$))(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}(?:[/?#]\\S*)?$',
+  description: 'An https URL whose host is a domain name, e.g. https://img.example.com/me.png',
+}));
 
 /**
  * The JSON Merge Patch body of PATCH /v1/me: only these four members may appear; anything else
@@ -40,10 +51,15 @@ const avatarUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error
  */
 export const profilePatch = z
   .strictObject({
-    display_name: z.string().trim().min(1).max(100),
-    locale,
-    timezone,
-    avatar_url: avatarUrl,
+    display_name: trimmedText(100),
+    locale: documented(locale, () => ({ type: 'string', maxLength: 35, pattern: localePattern.source, description: 'A BCP 47 language tag, canonicalised: en-us becomes en-US', examples: ['en-GB', 'pt-BR', 'zh-Hant-TW'] })),
+    // The document lists the zones this runtime knows; the service also accepts them in any case, and old aliases.
+    timezone: documented(timezone, () => ({
+      type: 'string',
+      enum: ['UTC', ...Intl.supportedValuesOf('timeZone')],
+      description: 'An IANA time zone; also accepted in any case (europe/paris becomes Europe/Paris)',
+    })),
+    avatar_url: avatarUrl.nullable(),
   })
   .partial();
 export type ProfilePatch = z.output<typeof profilePatch>;
