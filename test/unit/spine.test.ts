@@ -6,7 +6,7 @@ import { MAX_BODY_BYTES } from '../../lib/http/middleware/validate-input';
 import { json } from '../../lib/http/response';
 import type { SpineRoute } from '../../lib/http/types';
 import { admitted } from '../../lib/ratelimit/gcra';
-import type { RateLimiter } from '../../lib/ratelimit/limiter';
+import type { Limiter } from '../../lib/http/middleware/rate-limit';
 import { httpEvent, invoke, ULID } from '../support/events';
 import { capturedLogs, clearLogs } from '../support/log-capture';
 
@@ -19,7 +19,7 @@ const route = {
 const bare = { ...route, request: {} } as const satisfies SpineRoute;
 
 /** Unit tests have no DynamoDB: a limiter that always admits (the real one is tested against DynamoDB Local). */
-const limiter: RateLimiter = { take: async (_bucket, policy, now) => admitted(policy, now, now + 1000 / policy.rate) };
+const limiter: Limiter = { take: async (_bucket, policy, now) => admitted(policy, now, now + 1000 / policy.rate) };
 
 const echo = httpHandler(route, async ({ body }, context) => {
   context.logger.info('handling', { step: 'inside' });
