@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CreateTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
@@ -183,7 +183,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       secrets_file: secretsFile,
       log_file: logFile,
     };
-    writeFileSync(join(dir, 'demo.json'), JSON.stringify(demo, null, 2) + '\n');
+    // demo.json holds the admin token, webhook secrets and refresh tokens: owner only, also when it existed.
+    writeFileSync(join(dir, 'demo.json'), JSON.stringify(demo, null, 2) + '\n', { mode: 0o600 });
+    chmodSync(join(dir, 'demo.json'), 0o600);
     writeFileSync(join(dir, 'stack.json'), JSON.stringify(info, null, 2) + '\n');
     return { demo, info, stop };
   } catch (error) {
