@@ -14,7 +14,7 @@ import { ProjectFunction, type ProjectFunctionProps } from './constructs/project
 import { ServiceApi } from './constructs/service-api';
 import { ServiceSecrets } from './constructs/service-secrets';
 import { grantItemAccess, ServiceTable } from './constructs/service-table';
-import { stages, type StageConfig } from './stages';
+import { stages, type FunctionKind, type StageConfig, type Throttle } from './stages';
 
 /** The stage to deploy and any `-c` overrides of its settings. */
 export interface ServiceStackProps extends StackProps {
@@ -24,6 +24,23 @@ export interface ServiceStackProps extends StackProps {
 }
 
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+
+/** Which of the stage's sizes a function gets: its route's rate class, the catch-all's, or a worker's. */
+function kindOf(definition: OperationDefinition | WorkerDefinition): FunctionKind {
+  if (!('auth' in definition)) return 'worker';
+  return definition.path === '$default' ? 'catchAll' : definition.rateClass;
+}
+
+/** A route's throttle on the stage: its own override, else its rate class's. */
+export function routeThrottleOf(config: StageConfig, operation: OperationDefinition): Throttle {
+  return config.routeThrottleOverrides[operation.function] ?? config.routeThrottles[kindOf(operation) as Exclude<FunctionKind, 'worker'>];
+}
+
+/** A function's reserved concurrency on the stage (undefined: none). */
+export function reservedConcurrencyOf(config: StageConfig, definition: OperationDefinition | WorkerDefinition): number | undefined {
+  if (!config.reservedConcurrency) return undefined;
+  return config.reservedConcurrencyOverrides[definition.function] ?? config.reservedConcurrency[kindOf(definition)];
+}
 
 /**
  * The service: one table, the secrets, the HTTP API with one function per route and a catch-all,
@@ -36,7 +53,7 @@ export class ServiceStack extends Stack {
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
     super(scope, id, props);
     const config = { ...stages[props.stage], ...props.overrides };
-    const { table } = new ServiceTable(this, 'Data', { protect: config.protect });
+    const { table, key: tableKey } = new ServiceTable(this, 'Data', { protect: config.protect, customerManagedKey: config.customerManagedKey });
     const { secrets } = new ServiceSecrets(this, 'Secrets', { retain: config.protect });
     const email = new EmailQueue(this, 'Email');
     const acceptableUse = new AcceptableUseGuardrail(this, 'AcceptableUse', { profileId: config.guardrailProfile.id, profileRegions: config.guardrailProfile.regions });
@@ -60,10 +77,11 @@ export class ServiceStack extends Stack {
         functionName,
         logRetention: config.logRetention,
         retainLogs: config.protect,
-        environment,
+        environment: { ...environment, METRICS_NAMESPACE: config.metricsNamespace },
+        reservedConcurrentExecutions: reservedConcurrencyOf(config, definition),
         ...extra,
       });
-      grantItemAccess(table, fn, access.items);
+      grantItemAccess(table, fn, access.items, tableKey);
       for (const name of access.secrets) secrets[name].grantRead(fn);
       if (access.enqueuesEmail) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [email.queue.queueArn] }));
       if (access.sendsEmail) {
@@ -82,8 +100,14 @@ export class ServiceStack extends Stack {
     };
 
     const fallback = makeFunction(notFound);
-    const routes = Object.values(operations).map((operation) => ({ operation, fn: makeFunction(operation) }));
-    const { api } = new ServiceApi(this, 'Http', { routes, fallback, throttle: config.apiThrottle, logRetention: config.logRetention });
+    const routes = Object.values(operations).map((operation) => ({ operation, fn: makeFunction(operation), throttle: routeThrottleOf(config, operation) }));
+    const { api } = new ServiceApi(this, 'Http', {
+      routes,
+      fallback,
+      fallbackThrottle: config.routeThrottles.catchAll,
+      throttle: config.apiThrottle,
+      logRetention: config.logRetention,
+    });
 
     // Workers, each on its catalogue trigger.
     const queues = { email: email.queue };
@@ -99,6 +123,8 @@ export class ServiceStack extends Stack {
       deadLetterQueue: email.deadLetterQueue,
       api,
       alarmEmail: props.overrides?.alarmEmail,
+      metricsNamespace: config.metricsNamespace,
+      rateLimitedAlarmPer5Minutes: config.rateLimitedAlarmPer5Minutes,
     });
     new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint, description: 'Base URL; paths start with /v1' });
     new CfnOutput(this, 'AlarmTopicArn', { value: monitoring.topic.topicArn, description: 'SNS topic of every alarm' });

@@ -1,10 +1,11 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName } from '../../lib/aws/dynamodb';
 import { isConditionalCheckFailed } from '../../lib/aws/errors';
 import { startSession } from '../../lib/sessions/start-session';
 import { keys } from '../../lib/store/keys';
 import { topicVocabularyRepository } from '../../lib/vocabularies/repository';
 import { billingRepository } from '../../lib/billing/repository';
+import { webhookEndpointRepository } from '../../lib/webhook-endpoints/repository';
 import { invoiceIdFor } from '../../lib/billing/projections';
 import { randomBytes } from 'node:crypto';
 import { demoBillingEvents, demoOrganizations, demoReviewTickets, demoTopicVersions, demoUsers, demoWebhookEndpoints } from './demo-data';
@@ -20,6 +21,18 @@ async function putIfAbsent(item: Record<string, unknown>): Promise<void> {
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
   }
+}
+
+/**
+ * Data written by an older checkout kept the secret on the endpoint item, where every function
+ * reading organization items could read it: move it to its own item and drop it there.
+ */
+async function moveSecretOffEndpoint(organizationId: string, endpointId: string): Promise<void> {
+  const { Item } = await docClient.send(new GetCommand({ TableName: tableName, Key: keys.webhookEndpoint(organizationId, endpointId), ProjectionExpression: 'secret', ConsistentRead: true }));
+  const secret = Item?.secret as string | undefined;
+  if (secret === undefined) return;
+  await putIfAbsent({ ...keys.webhookEndpointSecret(organizationId, endpointId), entity: 'WebhookEndpointSecret', endpoint_id: endpointId, secret });
+  await docClient.send(new UpdateCommand({ TableName: tableName, Key: keys.webhookEndpoint(organizationId, endpointId), UpdateExpression: 'REMOVE secret' }));
 }
 
 /**
@@ -69,19 +82,21 @@ export async function seedDemoData({ baseUrl, webhookSecrets }: { baseUrl: strin
     decided_at: null,
   }));
   const endpoints = demoWebhookEndpoints.map((endpoint) => ({
-    ...keys.webhookEndpoint(endpoint.organization_id, endpoint.id),
-    entity: 'WebhookEndpoint',
     ...endpoint,
-    status: 'enabled',
-    // The signing secret of outgoing deliveries: stored, never returned or logged.
-    secret: `whsec_${randomBytes(24).toString('base64')}`,
+    status: 'enabled' as const,
     created_at: seededAt,
     updated_at: seededAt,
     secret_rotated_at: seededAt,
   }));
   // Each organization's turn and billable usage; the guided prompt must never change it.
   const usage = demoOrganizations.map((org) => ({ ...keys.organizationUsage(org.id), entity: 'OrganizationUsage', organization_id: org.id, turns_used: 0, billable_units: 0 }));
-  for (const item of [...organizations, ...users, ...tickets, ...endpoints, ...usage]) await putIfAbsent(item);
+  for (const item of [...organizations, ...users, ...tickets, ...usage]) await putIfAbsent(item);
+  const webhookEndpoints = webhookEndpointRepository();
+  for (const endpoint of endpoints) {
+    // The signing secret of outgoing deliveries: an item of its own, never returned or logged.
+    await webhookEndpoints.create(endpoint, `whsec_${randomBytes(24).toString('base64')}`);
+    await moveSecretOffEndpoint(endpoint.organization_id, endpoint.id);
+  }
   const vocabulary = topicVocabularyRepository();
   for (const version of demoTopicVersions) await vocabulary.put(version);
 

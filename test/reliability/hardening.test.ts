@@ -11,7 +11,8 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/sessions/config';
 import { MAX_IF_MATCH_TAGS } from '../../lib/users/update-profile';
 import { call, expectProblem, stack } from '../support/api';
 import { ULID } from '../support/events';
-import { createTestUser } from '../support/fixtures';
+import { createTestUser, scanTable } from '../support/fixtures';
+import { keys } from '../../lib/store/keys';
 import { bearer, signedInUser } from '../support/sessions';
 import { mode, report } from './mode';
 
@@ -143,6 +144,22 @@ describe(`hardening (${mode} mode)`, () => {
     expect(malformed).toContain('"code":"invalid_request"');
     report({ area: 'Input bounds', check: 'what the gateway refuses (local emulator)', tried: `a body of ${GATEWAY_MAX_BODY_BYTES + 1} bytes; a header block over ${GATEWAY_MAX_HEADER_BYTES} bytes; a malformed header line`, outcome: '413 payload_too_large, 431 request_header_fields_too_large and 400 invalid_request, each a problem envelope with a fresh X-Request-Id (they were a 500, a bare 431 and a bare 400)' });
   }, 60_000);
+
+  it('keeps webhook-endpoint secrets out of every organization item', async () => {
+    const items = await scanTable();
+    const organizationItems = items.filter((item) => String(item.pk).startsWith('ORG#'));
+    const endpoints = organizationItems.filter((item) => item.entity === 'WebhookEndpoint');
+    const secrets = items.filter((item) => item.entity === 'WebhookEndpointSecret');
+    expect(endpoints.length).toBeGreaterThanOrEqual(3);
+    // No organization item holds a secret, under any attribute name.
+    for (const item of organizationItems) expect(JSON.stringify(item)).not.toMatch(/whsec_/);
+    for (const endpoint of endpoints) {
+      const secret = secrets.find((s) => s.endpoint_id === endpoint.id);
+      expect(secret?.pk).toBe(keys.webhookEndpointSecret(String(endpoint.organization_id), String(endpoint.id)).pk);
+      expect(secret?.secret).toMatch(/^whsec_/);
+    }
+    report({ area: 'Tenant isolation', check: 'where webhook-endpoint secrets are stored', tried: `every item of the local table after the seed (${organizationItems.length} organization items, ${endpoints.length} endpoints)`, outcome: `each secret is an item of its own under ${keys.webhookEndpointSecretPrefix}<org>#<whe>, which no function role may address (test/infra/least-privilege.test.ts); no organization item holds one (DynamoDB Local does not enforce IAM: locally the projection is what keeps it out of answers)` });
+  });
 
   it('keeps the local stack to this machine and its secrets to their owner', () => {
     const dir = dirname(stack.secrets_file);
