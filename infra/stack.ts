@@ -1,12 +1,14 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { accessOf, functionEnvironment } from '../functions/access';
 import { notFound, operations, workers } from '../functions/catalogue';
 import type { OperationDefinition, WorkerDefinition } from '../functions/definitions';
+import { Edge } from './constructs/edge';
 import { EmailQueue } from './constructs/email-queue';
 import { AcceptableUseGuardrail } from './constructs/guardrail';
 import { Monitoring } from './constructs/monitoring';
@@ -56,6 +58,14 @@ export class ServiceStack extends Stack {
     const { table, key: tableKey } = new ServiceTable(this, 'Data', { protect: config.protect, customerManagedKey: config.customerManagedKey });
     const { secrets } = new ServiceSecrets(this, 'Secrets', { retain: config.protect });
     const email = new EmailQueue(this, 'Email');
+    // With the edge, CloudFront proves itself to the functions with this value (dynamic reference).
+    const originVerify = config.edge.enabled
+      ? new Secret(this, 'EdgeOriginVerify', {
+          description: 'Sent by CloudFront as x-origin-verify: the functions trust x-viewer-ip only with it',
+          generateSecretString: { passwordLength: 48, excludePunctuation: true },
+          removalPolicy: config.protect ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+        })
+      : undefined;
     const acceptableUse = new AcceptableUseGuardrail(this, 'AcceptableUse', { profileId: config.guardrailProfile.id, profileRegions: config.guardrailProfile.regions });
 
     const makeFunction = (definition: OperationDefinition | WorkerDefinition, extra: Partial<ProjectFunctionProps> = {}) => {
@@ -77,7 +87,11 @@ export class ServiceStack extends Stack {
         functionName,
         logRetention: config.logRetention,
         retainLogs: config.protect,
-        environment: { ...environment, METRICS_NAMESPACE: config.metricsNamespace },
+        environment: {
+          ...environment,
+          METRICS_NAMESPACE: config.metricsNamespace,
+          ...(originVerify && 'auth' in definition ? { EDGE_ORIGIN_VERIFY: originVerify.secretValue.unsafeUnwrap() } : {}),
+        },
         reservedConcurrentExecutions: reservedConcurrencyOf(config, definition),
         ...extra,
       });
@@ -127,6 +141,10 @@ export class ServiceStack extends Stack {
       rateLimitedAlarmPer5Minutes: config.rateLimitedAlarmPer5Minutes,
     });
     new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint, description: 'Base URL; paths start with /v1' });
+    if (originVerify) {
+      const edge = new Edge(this, 'Edge', { api, requestsPerIpPer5Minutes: config.edge.requestsPerIpPer5Minutes, originVerify });
+      new CfnOutput(this, 'EdgeUrl', { value: `https://${edge.distribution.distributionDomainName}`, description: 'Base URL through CloudFront and AWS WAF; give this one to clients' });
+    }
     new CfnOutput(this, 'AlarmTopicArn', { value: monitoring.topic.topicArn, description: 'SNS topic of every alarm' });
   }
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import { ulid } from 'ulid';
 import { logger } from '../../logger';
+import { clientIpOf } from '../client-ip';
 import { headerOf } from '../headers';
 import type { ApiContext, HttpEvent, HttpResponse, SpineRoute } from '../types';
 
@@ -24,7 +25,7 @@ export function requestContext(route: Pick<SpineRoute, 'function'>): MiddlewareO
     const clientRequestId = headerOf(event, 'x-request-id')?.slice(0, 128);
     context.requestId = requestId;
     context.receivedAt = Date.now();
-    context.clientIp = event.requestContext?.http?.sourceIp ?? 'unknown';
+    context.clientIp = clientIpOf(event);
     context.responseHeaders = {};
     context.logger = logger.child({
       requestId,
