@@ -1,6 +1,7 @@
 import { appendFileSync, chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ulid } from 'ulid';
 import { CreateTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { notFound, operations, relayOutbox, sendEmail } from '../../functions/catalogue';
 import { compilePath } from '../../functions/definitions';
@@ -155,9 +156,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       onError: (error) => logger.warn('local SQS poller error', { error }),
     });
     stoppers.push(poller.stop);
-    const relay = await loadHandler<() => Promise<unknown>>(relayOutbox);
+    const relay = await loadHandler<(event: unknown, context: { awsRequestId: string }) => Promise<unknown>>(relayOutbox);
     const relayTimer = setInterval(() => {
-      relay().catch((error: unknown) => logger.warn('outbox relay failed', { error }));
+      relay({}, { awsRequestId: ulid() }).catch((error: unknown) => logger.warn('outbox relay failed', { error }));
     }, options.relayIntervalMs ?? 5_000); // AWS runs it every minute; locally a demo should not wait that long.
     stoppers.push(async () => clearInterval(relayTimer));
 
