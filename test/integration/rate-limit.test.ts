@@ -12,6 +12,7 @@ import { readAccessTokenKeys } from '../../lib/sessions/access-keys';
 import { sessionRepository } from '../../lib/sessions/repository';
 import { startSession } from '../../lib/sessions/start-session';
 import { httpEvent, invoke } from '../support/events';
+import { dynamoRequestsDuring } from '../support/problems';
 import { createTestUser } from '../support/fixtures';
 
 const uniqueIp = () => `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
@@ -29,21 +30,6 @@ async function accessTokenFor(user: { userId: string }) {
   return issueAccessToken(await readAccessTokenKeys(), { userId: user.userId, organizationId: stored!.active_organization_id, sessionId: session.session_id });
 }
 
-/** Counts the DynamoDB requests this worker sends while `run` runs. */
-async function dynamoRequestsDuring(run: () => Promise<unknown>): Promise<number> {
-  let sends = 0;
-  const name = `count-${ulid()}`;
-  docClient.middlewareStack.add((next) => async (args) => {
-    sends++;
-    return next(args);
-  }, { step: 'initialize', name });
-  try {
-    await run();
-    return sends;
-  } finally {
-    docClient.middlewareStack.remove(name);
-  }
-}
 
 describe('the distributed token bucket', () => {
   it('admits no more than burst + rate x elapsed under concurrent hammering, and nearly all of it', async () => {
@@ -123,11 +109,11 @@ describe('the distributed token bucket', () => {
     // The first refusal learns that the bucket is empty (one write); the next ones cost nothing.
     expect((await hit()).statusCode).toBe(429);
     const statuses: number[] = [];
-    const sends = await dynamoRequestsDuring(async () => {
+    const { requests } = await dynamoRequestsDuring(async () => {
       for (let i = 0; i < 50; i++) statuses.push((await hit()).statusCode);
     });
     expect(statuses.every((status) => status === 429)).toBe(true);
-    expect(sends).toBe(0);
+    expect(requests).toBe(0);
   });
 
   it('charges a call whose token fails to the public bucket of its IP', async () => {

@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // This file's handlers reach DynamoDB Local through a proxy that can be paused (connections hang,
 // as when DynamoDB does not answer). The endpoint must be set before any module creates its
 // client, hence hoisted above the imports.
-const proxyPlan = await vi.hoisted(async () => {
-  const { execFileSync } = await import('node:child_process');
-  const port = Number(execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"]).toString());
-  const target = new URL(process.env.DYNAMODB_ENDPOINT!);
-  process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${port}`;
-  return { port, target: { host: target.hostname, port: Number(target.port) } };
-});
+const proxyPlan = await vi.hoisted(async () => (await import('../support/dynamodb-proxy')).routeDynamoDbThroughProxy());
 
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { handler as listPaymentMethods } from '../../functions/list-payment-methods/handler';
 import { handler as notFound } from '../../functions/not-found/handler';
 import { docClient, tableName } from '../../lib/aws/dynamodb';
-import { ProblemError } from '../../lib/contract/problems';
 import { bucketPolicies } from '../../lib/ratelimit/config';
 import { refreshSession } from '../../lib/sessions/refresh';
 import { startSession } from '../../lib/sessions/start-session';
 import { keys } from '../../lib/store/keys';
 import { httpEvent, lambdaContext } from '../support/events';
 import { createTestUser } from '../support/fixtures';
-import { startTcpProxy } from '../support/tcp-proxy';
+import { useDynamoDbProxy } from '../support/dynamodb-proxy';
+import { dynamoRequestsDuring, problemCodeOf } from '../support/problems';
 import { mode, report, scaled } from './mode';
 
 /**
@@ -31,13 +25,7 @@ import { mode, report, scaled } from './mode';
  * process with the contract's default limits (authenticated 20/s burst 40, public 5/s burst 10):
  * these fail before the fix and pass after it.
  */
-let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
-beforeAll(async () => {
-  proxy = await startTcpProxy(proxyPlan.port, proxyPlan.target);
-});
-afterAll(async () => {
-  await proxy.stop();
-});
+const proxy = useDynamoDbProxy(proxyPlan);
 
 const uniqueIp = () => `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 254) + 1}`;
 const statusCounts = (statuses: number[]) =>
@@ -47,31 +35,6 @@ const statusCounts = (statuses: number[]) =>
 const hitUnknownPath = (ip: string) => notFound(httpEvent({ rawPath: '/v1/flood', ip }), lambdaContext());
 const listMethods = (token: string, ip: string) =>
   listPaymentMethods(httpEvent({ rawPath: '/v1/billing/payment-methods', routeKey: 'GET /v1/billing/payment-methods', ip, headers: { authorization: `Bearer ${token}` } }), lambdaContext());
-
-/** Counts the DynamoDB requests this process sends while `run` runs. */
-async function dynamoRequestsDuring<T>(run: () => Promise<T>): Promise<{ result: T; requests: number }> {
-  let requests = 0;
-  const name = `count-${ulid()}`;
-  docClient.middlewareStack.add((next) => async (args) => {
-    requests++;
-    return next(args);
-  }, { step: 'initialize', name });
-  try {
-    return { result: await run(), requests };
-  } finally {
-    docClient.middlewareStack.remove(name);
-  }
-}
-
-async function problemCode(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof ProblemError) return error.code;
-    throw error;
-  }
-}
 
 describe(`abuse that costs money (${mode} mode)`, () => {
   it('a revoked session’s access token cannot move its organization’s bucket', async () => {
@@ -86,7 +49,7 @@ describe(`abuse that costs money (${mode} mode)`, () => {
     const stolen = (await startSession({ userId: victim.userId })).refresh_token;
     const t0 = Date.now() - 60_000;
     const thief = await refreshSession(stolen, t0);
-    expect(await problemCode(refreshSession(stolen, t0 + 30_000))).toBe('refresh_token_reused');
+    expect(await problemCodeOf(refreshSession(stolen, t0 + 30_000))).toBe('refresh_token_reused');
 
     const attempts = scaled(120, 400);
     const thiefIp = uniqueIp();
@@ -134,13 +97,13 @@ describe(`abuse that costs money (${mode} mode)`, () => {
     const { burst, rate } = bucketPolicies.public;
     const ip = uniqueIp();
     const size = 40;
-    proxy.pause();
+    proxy().pause();
     let responses;
     const started = Date.now();
     try {
       responses = await Promise.all(Array.from({ length: size }, () => hitUnknownPath(ip)));
     } finally {
-      proxy.resume();
+      proxy().resume();
     }
     const elapsed = (Date.now() - started) / 1000;
     const statuses = responses.map((r) => r.statusCode);
