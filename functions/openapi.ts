@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { problemCatalogue, type ProblemCode } from '../lib/contract/problems';
-import { MAX_BODY_BYTES } from '../lib/http/middleware/validate-input';
+import { MAX_BODY_BYTES, requestBounds } from '../lib/http/middleware/validate-input';
 import { applyDocumentation, type JsonSchema } from '../lib/contract/json-schema';
 import { problem } from '../lib/contract/schemas';
 import type { AuthClass } from '../lib/contract/routes';
@@ -131,7 +131,8 @@ export function openApiDocument(): Record<string, unknown> {
         'Multi-tenant API: billing, sessions, profiles, guided-prompt personalities, review decisions, the topic vocabulary changelog and webhook endpoints.',
         '',
         'Every response, errors included, carries `X-Request-Id` and the rate-limit headers. Errors are RFC 9457 problem details with a stable `code`.',
-        `Request bodies over ${MAX_BODY_BYTES} bytes are refused (413); unknown fields and query parameters are a 400.`,
+        `Request bodies over ${MAX_BODY_BYTES} bytes are refused (413); unknown fields and query parameters are a 400, and so are more than ${requestBounds.queryParameters} query parameters, a query value over ${requestBounds.queryValueLength} characters, more than ${requestBounds.headers} headers or ${requestBounds.cookies} cookies.`,
+        'The gateway itself refuses a body over 10 MiB (413 `payload_too_large`) and a request line and header block over its limit (431 `request_header_fields_too_large`) before any operation runs; those answers carry `X-Request-Id` but no rate-limit headers.',
         'Lists take `limit` (1..100, default 20) and an opaque `cursor`, and answer `{ data, next_cursor }`.',
         'A path the API knows, called with another method, is 405 `method_not_allowed` with an `Allow` header; any other path is 404 `not_found`.',
         'The reference in prose, with every decision the project made about the interface: docs/api.md.',

@@ -2,6 +2,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { acknowledgeNagFindings } from './nag';
 import { ServiceStack } from './stack';
+import { stages } from './stages';
 
 const app = new App();
 const stage = (app.node.tryGetContext('stage') as string | undefined) ?? 'dev';
@@ -16,6 +17,8 @@ const stack = new ServiceStack(app, `Service-${stage}`, {
     ...(context('emailFrom') ? { emailFrom: context('emailFrom') } : {}),
     ...(context('alarmEmail') ? { alarmEmail: context('alarmEmail') } : {}),
     ...(context('generationEngine') ? { generationEngine: context('generationEngine') as 'local' | 'bedrock' } : {}),
+    // CloudFront and AWS WAF in front of the API (deploy in us-east-1): -c edge=true
+    ...(context('edge') === 'true' ? { edge: { ...stages[stage].edge, enabled: true } } : {}),
   },
 });
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

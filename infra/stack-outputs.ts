@@ -6,6 +6,8 @@ import type { SecretName } from '../lib/secrets-catalogue';
  */
 export const stackOutputs = {
   apiUrl: 'ApiUrl',
+  /** With `-c edge=true`: the URL through CloudFront and AWS WAF. */
+  edgeUrl: 'EdgeUrl',
   tableName: 'TableName',
   emailQueueUrl: 'EmailQueueUrl',
   emailDeadLetterQueueUrl: 'EmailDeadLetterQueueUrl',

@@ -1,12 +1,14 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { accessOf, functionEnvironment } from '../functions/access';
 import { notFound, operations, workers } from '../functions/catalogue';
 import type { OperationDefinition, WorkerDefinition } from '../functions/definitions';
+import { Edge } from './constructs/edge';
 import { EmailQueue } from './constructs/email-queue';
 import { AcceptableUseGuardrail } from './constructs/guardrail';
 import { Monitoring } from './constructs/monitoring';
@@ -15,7 +17,7 @@ import { ServiceApi } from './constructs/service-api';
 import { ServiceSecrets } from './constructs/service-secrets';
 import { grantItemAccess, ServiceTable } from './constructs/service-table';
 import { stackOutputs } from './stack-outputs';
-import { stages, type StageConfig } from './stages';
+import { stages, type FunctionKind, type StageConfig, type Throttle } from './stages';
 import { secretCatalogue, type SecretName } from '../lib/secrets-catalogue';
 
 /** The stage to deploy and any `-c` overrides of its settings. */
@@ -26,6 +28,23 @@ export interface ServiceStackProps extends StackProps {
 }
 
 const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+
+/** Which of the stage's sizes a function gets: its route's rate class, the catch-all's, or a worker's. */
+function kindOf(definition: OperationDefinition | WorkerDefinition): FunctionKind {
+  if (!('auth' in definition)) return 'worker';
+  return definition.path === '$default' ? 'catchAll' : definition.rateClass;
+}
+
+/** A route's throttle on the stage: its own override, else its rate class's. */
+export function routeThrottleOf(config: StageConfig, operation: OperationDefinition): Throttle {
+  return config.routeThrottleOverrides[operation.function] ?? config.routeThrottles[kindOf(operation) as Exclude<FunctionKind, 'worker'>];
+}
+
+/** A function's reserved concurrency on the stage (undefined: none). */
+export function reservedConcurrencyOf(config: StageConfig, definition: OperationDefinition | WorkerDefinition): number | undefined {
+  if (!config.reservedConcurrency) return undefined;
+  return config.reservedConcurrencyOverrides[definition.function] ?? config.reservedConcurrency[kindOf(definition)];
+}
 
 /**
  * The service: one table, the secrets, the HTTP API with one function per route and a catch-all,
@@ -38,9 +57,17 @@ export class ServiceStack extends Stack {
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
     super(scope, id, props);
     const config = { ...stages[props.stage], ...props.overrides };
-    const { table } = new ServiceTable(this, 'Data', { protect: config.protect });
+    const { table, key: tableKey } = new ServiceTable(this, 'Data', { protect: config.protect, customerManagedKey: config.customerManagedKey });
     const { secrets } = new ServiceSecrets(this, 'Secrets', { retain: config.protect });
     const email = new EmailQueue(this, 'Email');
+    // With the edge, CloudFront proves itself to the functions with this value (dynamic reference).
+    const originVerify = config.edge.enabled
+      ? new Secret(this, 'EdgeOriginVerify', {
+          description: 'Sent by CloudFront as x-origin-verify: the functions trust x-viewer-ip only with it',
+          generateSecretString: { passwordLength: 48, excludePunctuation: true },
+          removalPolicy: config.protect ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+        })
+      : undefined;
     const acceptableUse = new AcceptableUseGuardrail(this, 'AcceptableUse', { profileId: config.guardrailProfile.id, profileRegions: config.guardrailProfile.regions });
 
     const makeFunction = (definition: OperationDefinition | WorkerDefinition, extra: Partial<ProjectFunctionProps> = {}) => {
@@ -62,10 +89,15 @@ export class ServiceStack extends Stack {
         functionName,
         logRetention: config.logRetention,
         retainLogs: config.protect,
-        environment,
+        environment: {
+          ...environment,
+          METRICS_NAMESPACE: config.metricsNamespace,
+          ...(originVerify && 'auth' in definition ? { EDGE_ORIGIN_VERIFY: originVerify.secretValue.unsafeUnwrap() } : {}),
+        },
+        reservedConcurrentExecutions: reservedConcurrencyOf(config, definition),
         ...extra,
       });
-      grantItemAccess(table, fn, access.items);
+      grantItemAccess(table, fn, access.items, tableKey);
       for (const name of access.secrets) secrets[name].grantRead(fn);
       if (access.enqueuesEmail) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [email.queue.queueArn] }));
       if (access.sendsEmail) {
@@ -84,8 +116,14 @@ export class ServiceStack extends Stack {
     };
 
     const fallback = makeFunction(notFound);
-    const routes = Object.values(operations).map((operation) => ({ operation, fn: makeFunction(operation) }));
-    const { api } = new ServiceApi(this, 'Http', { routes, fallback, throttle: config.apiThrottle, logRetention: config.logRetention });
+    const routes = Object.values(operations).map((operation) => ({ operation, fn: makeFunction(operation), throttle: routeThrottleOf(config, operation) }));
+    const { api } = new ServiceApi(this, 'Http', {
+      routes,
+      fallback,
+      fallbackThrottle: config.routeThrottles.catchAll,
+      throttle: config.apiThrottle,
+      logRetention: config.logRetention,
+    });
 
     // Workers, each on its catalogue trigger.
     const queues = { email: email.queue };
@@ -101,6 +139,8 @@ export class ServiceStack extends Stack {
       deadLetterQueue: email.deadLetterQueue,
       api,
       alarmEmail: props.overrides?.alarmEmail,
+      metricsNamespace: config.metricsNamespace,
+      rateLimitedAlarmPer5Minutes: config.rateLimitedAlarmPer5Minutes,
     });
     // What the operator CLI and a pipeline need (docs/operations.md); names shared with the CLI.
     const output = (name: string, value: string, description: string) => new CfnOutput(this, name, { value, description });
@@ -111,6 +151,10 @@ export class ServiceStack extends Stack {
     output(stackOutputs.alarmTopicArn, monitoring.topic.topicArn, 'SNS topic of every alarm');
     for (const name of Object.keys(secrets) as SecretName[]) {
       output(stackOutputs.secretArn(name), secrets[name].secretArn, `Secrets Manager ARN: ${secretCatalogue[name].description}`);
+    }
+    if (originVerify) {
+      const edge = new Edge(this, 'Edge', { api, requestsPerIpPer5Minutes: config.edge.requestsPerIpPer5Minutes, originVerify });
+      output(stackOutputs.edgeUrl, `https://${edge.distribution.distributionDomainName}`, 'Base URL through CloudFront and AWS WAF; give this one to clients');
     }
   }
 }

@@ -1,12 +1,53 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { RateClass } from '../lib/contract/routes';
+
+/** An API Gateway throttle: requests per second across all clients, and the burst above it. */
+export interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+/** The kinds of function a stage sizes: the rate classes of the routes, the catch-all, the workers. */
+export type FunctionKind = RateClass | 'catchAll' | 'worker';
 
 /** What differs between stages (`-c stage=dev|prod`). */
 export interface StageConfig {
   /** Deletion protection and RETAIN on the table, secrets and logs. */
   protect: boolean;
   logRetention: RetentionDays;
-  /** API Gateway's stage throttle: the backstop behind the per-organization limiter. */
-  apiThrottle: { rateLimit: number; burstLimit: number };
+  /** API Gateway's stage throttle: the ceiling of the whole API, across every route and client. */
+  apiThrottle: Throttle;
+  /**
+   * Per-route throttles on the stage (API Gateway `routeSettings`), by the catalogue's rate class
+   * of the route (`catchAll` is `$default`): one route flooded cannot use the whole stage's
+   * allowance, and nothing reaches a function beyond it. Per route, across all clients: the
+   * per-client limit is the service's own limiter (and the edge's, when enabled).
+   */
+  routeThrottles: Record<Exclude<FunctionKind, 'worker'>, Throttle>;
+  /** Routes whose every call has a cost of its own (a model, a guardrail): tighter than their class. */
+  routeThrottleOverrides: Partial<Record<string, Throttle>>;
+  /**
+   * Reserved concurrency per function, by kind (per function, not shared); undefined: none, the
+   * functions share the account's unreserved pool. A cap on what one function can cost and a
+   * guarantee that a flood on one cannot starve the others. The account keeps at least 100
+   * unreserved, so the sum must stay below its limit minus 100 (a new account's limit may be as
+   * low as 10: leave this unset there). Size it above route rate × duration, so API Gateway's
+   * throttle (a 429) bites before Lambda's (an error from API Gateway).
+   */
+  reservedConcurrency?: Record<FunctionKind, number>;
+  /** Functions whose reserved concurrency differs from their kind's (by function name). */
+  reservedConcurrencyOverrides: Partial<Record<string, number>>;
+  /**
+   * CloudFront with AWS WAF in front of the API (`-c edge=true`): a rate-based rule per client IP
+   * at the edge, before API Gateway, Lambda or DynamoDB are paid for. Needs the stack in us-east-1.
+   */
+  edge: { enabled: boolean; requestsPerIpPer5Minutes: number };
+  /** The table on a customer-managed KMS key (rotated yearly) instead of the AWS-owned key. */
+  customerManagedKey: boolean;
+  /** CloudWatch namespace of the service's EMF metrics. */
+  metricsNamespace: string;
+  /** 429s (all routes) in five minutes above which the abuse alarm fires. */
+  rateLimitedAlarmPer5Minutes: number;
   /** The verified SES identity (domain or address) review emails are sent from. */
   emailIdentity: string;
   emailFrom: string;
@@ -22,6 +63,20 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     protect: false,
     logRetention: RetentionDays.ONE_WEEK,
     apiThrottle: { rateLimit: 100, burstLimit: 200 },
+    routeThrottles: {
+      authenticated: { rateLimit: 50, burstLimit: 100 },
+      public: { rateLimit: 20, burstLimit: 40 },
+      webhook: { rateLimit: 20, burstLimit: 40 },
+      catchAll: { rateLimit: 10, burstLimit: 20 },
+    },
+    routeThrottleOverrides: { 'propose-personality': { rateLimit: 5, burstLimit: 10 }, 'create-personality': { rateLimit: 10, burstLimit: 20 } },
+    // A development account's concurrency limit may be 10: reserve nothing.
+    reservedConcurrency: undefined,
+    reservedConcurrencyOverrides: {},
+    edge: { enabled: false, requestsPerIpPer5Minutes: 1000 },
+    customerManagedKey: false,
+    metricsNamespace: 'ServiceApi/dev',
+    rateLimitedAlarmPer5Minutes: 500,
     emailIdentity: 'example.com',
     emailFrom: 'Service Reviews <reviews@example.com>',
     generationEngine: 'local',
@@ -33,6 +88,21 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     protect: true,
     logRetention: RetentionDays.THREE_MONTHS,
     apiThrottle: { rateLimit: 2000, burstLimit: 4000 },
+    routeThrottles: {
+      authenticated: { rateLimit: 500, burstLimit: 1000 },
+      public: { rateLimit: 200, burstLimit: 400 },
+      webhook: { rateLimit: 200, burstLimit: 400 },
+      catchAll: { rateLimit: 50, burstLimit: 100 },
+    },
+    routeThrottleOverrides: { 'propose-personality': { rateLimit: 20, burstLimit: 40 }, 'create-personality': { rateLimit: 50, burstLimit: 100 } },
+    // About rate × p99 duration of each kind with headroom (500 rps × 50 ms = 25).
+    reservedConcurrency: { authenticated: 25, public: 10, webhook: 15, catchAll: 5, worker: 5 },
+    // Guided prompts wait on the model and the guardrail for seconds.
+    reservedConcurrencyOverrides: { 'propose-personality': 40, 'create-personality': 20, 'relay-outbox': 1 },
+    edge: { enabled: false, requestsPerIpPer5Minutes: 2000 },
+    customerManagedKey: true,
+    metricsNamespace: 'ServiceApi/prod',
+    rateLimitedAlarmPer5Minutes: 3000,
     emailIdentity: 'example.com',
     emailFrom: 'Service Reviews <reviews@example.com>',
     generationEngine: 'local',

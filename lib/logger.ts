@@ -5,8 +5,14 @@
  * (requestId) and one JSON line per call, and this module adds no measurable init time or
  * bundle weight (see BENCHMARKS.md). Every line is one JSON object on stdout, which Lambda ships
  * to CloudWatch as is.
+ *
+ * Metrics are log lines too: a line whose `metric` field names an entry of `metrics.ts` carries
+ * the CloudWatch Embedded Metric Format block, so CloudWatch extracts the metric from the line
+ * (docs/observability.md). Such a line is written whatever `LOG_LEVEL` says (but `silent`): a
+ * metric must not depend on how chatty the logs are.
  */
 import { parseEnv } from './config';
+import { embeddedMetricFields } from './metrics';
 import * as z from 'zod';
 
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
@@ -17,6 +23,8 @@ const env = parseEnv(
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     SERVICE_NAME: z.string().default('service-api'),
     AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
+    /** The CloudWatch namespace of the service's metrics (the stack sets one per stage). */
+    METRICS_NAMESPACE: z.string().min(1).max(255).default('ServiceApi'),
   }),
 );
 
@@ -56,8 +64,11 @@ export class Logger {
   }
 
   private write(level: LogLevel, message: string, fields?: LogFields): void {
-    if (levels[level] < this.threshold) return;
-    const line = { level, time: new Date().toISOString(), message, ...this.persistent, ...fields };
+    const isMetric = fields?.metric !== undefined;
+    if (levels[level] < this.threshold && !(isMetric && this.threshold < levels.silent)) return;
+    const now = Date.now();
+    const line: LogFields = { level, time: new Date(now).toISOString(), message, ...this.persistent, ...fields };
+    if (isMetric) Object.assign(line, embeddedMetricFields(line, env.METRICS_NAMESPACE, now));
     sink(JSON.stringify(line, errorReplacer));
   }
 }

@@ -1,5 +1,16 @@
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  AlarmStatusWidget,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  MathExpression,
+  Metric,
+  TextWidget,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -7,22 +18,36 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import type { MetricName } from '../../lib/metrics';
 
-/** What the monitoring watches: every function, the email DLQ and the API. */
+/** What the monitoring watches: every function, the email DLQ, the API and the service's own metrics. */
 export interface MonitoringProps {
   functions: Map<string, IFunction>;
   deadLetterQueue: IQueue;
   api: HttpApi;
   /** Subscribed to the alarm topic when given (`-c alarmEmail=ops@example.com`). */
   alarmEmail?: string;
+  /** Where the functions' EMF metrics are (`lib/metrics.ts`). */
+  metricsNamespace: string;
+  /** 429s in five minutes above which the abuse alarm fires. */
+  rateLimitedAlarmPer5Minutes: number;
 }
 
+const fiveMinutes = Duration.minutes(5);
+
 /**
- * Alarms to an SNS topic: any message in the email DLQ, any Lambda error or throttle, and an
- * API 5xx rate above 1 % over five minutes.
+ * Alarms to an SNS topic and one dashboard.
+ *
+ * Alarms: any message in the email DLQ, any Lambda error or throttle, an API 5xx rate above 1 %
+ * over five minutes, and from the service's own metrics: any rate-limiter fallback (DynamoDB did
+ * not answer the limiter), any webhook event not applied, any email dead-lettered, a failed
+ * email send, and 429s above the stage's abuse threshold. Policy refusals are on the dashboard
+ * only: refusing is the gate working.
  */
 export class Monitoring extends Construct {
   readonly topic: Topic;
+  readonly dashboard: Dashboard;
+  readonly alarms: Alarm[] = [];
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
@@ -30,31 +55,87 @@ export class Monitoring extends Construct {
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const action = new SnsAction(this.topic);
     const alarm = (name: string, metric: IMetric, threshold: number, description: string) => {
-      new Alarm(this, name, {
+      const created = new Alarm(this, name, {
         metric,
         threshold,
         evaluationPeriods: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
         alarmDescription: description,
-      }).addAlarmAction(action);
+      });
+      created.addAlarmAction(action);
+      this.alarms.push(created);
+      return created;
     };
+    /** One of the service's EMF metrics, summed over five minutes, at one dimension set. */
+    const service = (metricName: MetricName, dimensionsMap: Record<string, string> = {}, label?: string) =>
+      new Metric({ namespace: props.metricsNamespace, metricName, dimensionsMap, statistic: 'Sum', period: fiveMinutes, label });
+    /** Every series of a metric at a dimension set, whatever its values (a CloudWatch search). */
+    const search = (metricName: MetricName, dimensions: string[], label: string) =>
+      new MathExpression({
+        expression: `SEARCH('{${props.metricsNamespace},${dimensions.join(',')}} MetricName="${metricName}"', 'Sum', 300)`,
+        usingMetrics: {},
+        label,
+        period: fiveMinutes,
+      });
 
-    alarm('EmailDeadLetters', props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }), 0,
+    alarm('EmailDeadLetters', props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }), 0,
       'Review emails failed every retry and wait in the DLQ: check SES, then redrive.');
     for (const [name, fn] of props.functions) {
-      alarm(`${name}-errors`, fn.metricErrors({ period: Duration.minutes(5) }), 0, `${name}: Lambda errors`);
-      alarm(`${name}-throttles`, fn.metricThrottles({ period: Duration.minutes(5) }), 0, `${name}: Lambda throttles (concurrency limit reached)`);
+      alarm(`${name}-errors`, fn.metricErrors({ period: fiveMinutes }), 0, `${name}: Lambda errors`);
+      alarm(`${name}-throttles`, fn.metricThrottles({ period: fiveMinutes }), 0, `${name}: Lambda throttles (reserved or account concurrency reached)`);
     }
     const rate = new MathExpression({
       expression: 'IF(requests > 0, 100 * errors / requests, 0)',
       usingMetrics: {
-        errors: props.api.metricServerError({ period: Duration.minutes(5) }),
-        requests: props.api.metricCount({ period: Duration.minutes(5) }),
+        errors: props.api.metricServerError({ period: fiveMinutes }),
+        requests: props.api.metricCount({ period: fiveMinutes }),
       },
-      period: Duration.minutes(5),
+      period: fiveMinutes,
       label: 'API 5xx %',
     });
     alarm('Api5xxRate', rate, 1, 'More than 1 % of API requests answered 5xx in five minutes.');
+    alarm('RateLimiterFallbacks', service('RateLimiterFallbacks'), 0,
+      'The rate limiter could not reach DynamoDB and limited in each instance’s memory (limits then hold per instance, not across instances): check DynamoDB throttling and errors.');
+    alarm('WebhookEventsNotApplied', service('WebhookEvents', { outcome: 'not_applied' }), 0,
+      'A signed provider event was recorded but not applied (unknown customer, unsupported type, unreadable object): see the warning lines with metric webhook_event_not_applied; fix the cause and have the provider resend.');
+    alarm('EmailsDeadLettered', service('Emails', { outcome: 'dead_lettered' }), 0, 'An email failed its last delivery attempt and went to the DLQ.');
+    alarm('EmailsFailing', service('Emails', { outcome: 'failed' }), 2, 'Email sends are failing (SES refusing or unreachable); SQS retries them.');
+    alarm('RateLimitedSurge', service('RateLimited'), props.rateLimitedAlarmPer5Minutes,
+      'Many requests refused with 429 in five minutes: a client is flooding the API (see the route breakdown on the dashboard); consider the edge rate rule.');
+
+    this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(3) });
+    const lambdaMetric = (label: string, make: (fn: IFunction) => IMetric) => [...props.functions.values()].map(make).map((m, i) => (m as Metric).with({ label: `${[...props.functions.keys()][i]} ${label}` }));
+    this.dashboard.addWidgets(
+      new TextWidget({
+        markdown: `## Service API\nMetrics in \`${props.metricsNamespace}\` are written by the functions as embedded metric format (lib/metrics.ts, docs/observability.md). Every log line carries \`requestId\`, \`awsRequestId\` and \`apiRequestId\`.`,
+        width: 24,
+        height: 2,
+      }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: 'Requests by route and status class', left: [search('Requests', ['route', 'statusClass'], '')], width: 12 }),
+      new GraphWidget({
+        title: 'Server errors and 429s',
+        left: [service('Requests', { statusClass: '5xx' }, 'our 5xx'), props.api.metricServerError({ period: fiveMinutes, label: 'API Gateway 5xx' }), service('RateLimited', {}, '429')],
+        width: 12,
+      }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: 'Rate-limiter fallbacks by route', left: [search('RateLimiterFallbacks', ['route'], '')], width: 6 }),
+      new GraphWidget({ title: '429s by route', left: [search('RateLimited', ['route'], '')], width: 6 }),
+      new GraphWidget({ title: 'Webhook events by outcome', left: [search('WebhookEvents', ['outcome'], '')], width: 6 }),
+      new GraphWidget({ title: 'Emails by outcome', left: [search('Emails', ['outcome'], '')], right: [props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum', label: 'DLQ depth' })], width: 6 }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: 'Policy refusals by layer', left: [search('PolicyRefusals', ['layer'], '')], width: 6 }),
+      new GraphWidget({ title: 'Lambda errors', left: lambdaMetric('errors', (fn) => fn.metricErrors({ period: fiveMinutes })), width: 6 }),
+      new GraphWidget({ title: 'Lambda throttles', left: lambdaMetric('throttles', (fn) => fn.metricThrottles({ period: fiveMinutes })), width: 6 }),
+      new GraphWidget({ title: 'Lambda duration p99', left: lambdaMetric('p99', (fn) => fn.metricDuration({ period: fiveMinutes, statistic: 'p99' })), width: 6 }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: 'API latency p99 and count', left: [props.api.metricLatency({ period: fiveMinutes, statistic: 'p99' })], right: [props.api.metricCount({ period: fiveMinutes })], width: 12 }),
+      new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 12 }),
+    );
   }
 }

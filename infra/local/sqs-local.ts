@@ -1,4 +1,5 @@
-import { startFauxqs } from 'fauxqs';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { buildApp } from 'fauxqs';
 import { emailQueueDefinition as q } from '../../lib/email/queue-definition';
 
 /** A running SQS stand-in with the email queue and its DLQ. */
@@ -10,23 +11,42 @@ export interface SqsLocal {
   stop: () => Promise<void>;
 }
 
-/** Starts fauxqs in process and creates the email queue with its DLQ redrive, as in AWS. */
+/**
+ * Starts fauxqs in process on 127.0.0.1 (its `startFauxqs` listens on every interface, so the
+ * app is built and bound here) and creates the email queue with its DLQ redrive, as in AWS,
+ * through the SQS API itself.
+ */
 export async function startSqsLocal(options: { port?: number } = {}): Promise<SqsLocal> {
-  const server = await startFauxqs({ port: options.port ?? 0, logger: false });
-  const dlq = server.createQueue(q.deadLetterQueueName, {
-    attributes: { MessageRetentionPeriod: String(q.deadLetterRetentionSeconds) },
-  });
-  const queue = server.createQueue(q.queueName, {
-    attributes: {
-      VisibilityTimeout: String(q.visibilityTimeoutSeconds),
-      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.queueArn, maxReceiveCount: q.maxReceiveCount }),
-    },
-  });
-  return {
-    endpoint: server.address,
-    emailQueueUrl: queue.queueUrl,
-    emailQueueArn: queue.queueArn,
-    emailDeadLetterQueueUrl: dlq.queueUrl,
-    stop: () => server.stop(),
-  };
+  // What is used of the Fastify app fauxqs builds (its types come from fauxqs's own Fastify).
+  const app = buildApp({ logger: false }) as unknown as { listen(options: { port: number; host: string }): Promise<string>; close(): Promise<void> };
+  const endpoint = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
+  const sqs = new SQSClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    const arnOf = async (queueUrl: string) =>
+      (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!;
+    const dlqUrl = (await sqs.send(new CreateQueueCommand({ QueueName: q.deadLetterQueueName, Attributes: { MessageRetentionPeriod: String(q.deadLetterRetentionSeconds) } }))).QueueUrl!;
+    const queueUrl = (
+      await sqs.send(
+        new CreateQueueCommand({
+          QueueName: q.queueName,
+          Attributes: {
+            VisibilityTimeout: String(q.visibilityTimeoutSeconds),
+            RedrivePolicy: JSON.stringify({ deadLetterTargetArn: await arnOf(dlqUrl), maxReceiveCount: q.maxReceiveCount }),
+          },
+        }),
+      )
+    ).QueueUrl!;
+    return {
+      endpoint,
+      emailQueueUrl: queueUrl,
+      emailQueueArn: await arnOf(queueUrl),
+      emailDeadLetterQueueUrl: dlqUrl,
+      stop: () => app.close(),
+    };
+  } catch (error) {
+    await app.close();
+    throw error;
+  } finally {
+    sqs.destroy();
+  }
 }

@@ -1,12 +1,14 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { ulid } from 'ulid';
 
 /** What the local SQS event source polls and hands to which function. */
 export interface PollerOptions {
   sqs: SQSClient;
   queueUrl: string;
   queueArn: string;
-  handler: (event: SQSEvent) => Promise<SQSBatchResponse>;
+  /** Called as Lambda calls it: the event, and a context with a fresh `awsRequestId` per invocation. */
+  handler: (event: SQSEvent, context: Pick<Context, 'awsRequestId'>) => Promise<SQSBatchResponse>;
   batchSize?: number;
   onError?: (error: unknown) => void;
 }
@@ -49,7 +51,7 @@ export function startSqsPoller({ sqs, queueUrl, queueArn, handler, batchSize = 1
         };
         let failed: Set<string>;
         try {
-          const result = await handler(event);
+          const result = await handler(event, { awsRequestId: ulid() });
           failed = new Set(result.batchItemFailures.map((f) => f.itemIdentifier));
         } catch (error) {
           // A thrown handler fails the whole batch, as in Lambda.

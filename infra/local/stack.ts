@@ -1,6 +1,7 @@
-import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ulid } from 'ulid';
 import { CreateTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { notFound, operations, relayOutbox, sendEmail } from '../../functions/catalogue';
 import { compilePath } from '../../functions/definitions';
@@ -162,9 +163,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       onError: (error) => logger.warn('local SQS poller error', { error }),
     });
     stoppers.push(poller.stop);
-    const relay = await loadHandler<() => Promise<unknown>>(relayOutbox);
+    const relay = await loadHandler<(event: unknown, context: { awsRequestId: string }) => Promise<unknown>>(relayOutbox);
     const relayTimer = setInterval(() => {
-      relay().catch((error: unknown) => logger.warn('outbox relay failed', { error }));
+      relay({}, { awsRequestId: ulid() }).catch((error: unknown) => logger.warn('outbox relay failed', { error }));
     }, options.relayIntervalMs ?? 5_000); // AWS runs it every minute; locally a demo should not wait that long.
     stoppers.push(async () => clearInterval(relayTimer));
 
@@ -192,7 +193,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       log_file: logFile,
       pid: process.pid,
     };
+    // demo.json holds the admin token, webhook secrets and refresh tokens: owner only, also when it existed.
     writeFileSync(join(dir, 'demo.json'), JSON.stringify(demo, null, 2) + '\n', { mode: 0o600 });
+    chmodSync(join(dir, 'demo.json'), 0o600);
     writeFileSync(join(dir, 'stack.json'), JSON.stringify(info, null, 2) + '\n');
     // Tools find the stack by these; they go first when it stops.
     const unannounce = announceRunningStack(dir);

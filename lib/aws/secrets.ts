@@ -19,9 +19,27 @@ const env = parseEnv(
 let client: SecretsManagerClient | undefined;
 const cache = new Map<string, { value: Promise<string>; expiresAt: number }>();
 
+/**
+ * A secret that cannot be used as stored. Its message names the secret and what is wrong, never
+ * any part of the value: `JSON.parse` quotes the text around a syntax error, and that text would
+ * be the secret, logged at error level with the request that needed it. No `cause` either.
+ */
+export class MalformedSecretError extends Error {
+  override name = 'MalformedSecretError';
+}
+
+/** JSON.parse without its error: the error quotes the input. */
+function parseJsonOf(raw: string, what: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new MalformedSecretError(`${what} is not valid JSON`);
+  }
+}
+
 async function fetchSecret(secretId: string): Promise<string> {
   if (env.SECRETS_FILE) {
-    const file = JSON.parse(readFileSync(env.SECRETS_FILE, 'utf8')) as Record<string, unknown>;
+    const file = parseJsonOf(readFileSync(env.SECRETS_FILE, 'utf8'), `The secrets file ${env.SECRETS_FILE}`) as Record<string, unknown>;
     const value = file[secretId];
     if (value === undefined) throw new Error(`Secret ${secretId} is not in ${env.SECRETS_FILE}`);
     return typeof value === 'string' ? value : JSON.stringify(value);
@@ -50,8 +68,13 @@ export async function readSecret<S extends z.ZodType>(secretId: string, schema: 
     entry.value.catch(() => cache.delete(secretId));
   }
   const raw = await entry.value;
-  const parsed = schema.safeParse(looksLikeJson(raw) ? JSON.parse(raw) : raw);
-  if (!parsed.success) throw new Error(`Secret ${secretId} does not have the expected shape`);
+  const parsed = schema.safeParse(looksLikeJson(raw) ? parseJsonOf(raw, `Secret ${secretId}`) : raw);
+  if (!parsed.success) {
+    // Only the kinds of problem: paths could name a key that is itself secret material (a key
+    // pasted where its id belongs), and some messages could quote a value.
+    const kinds = [...new Set(parsed.error.issues.map((issue) => issue.code))].join(', ');
+    throw new MalformedSecretError(`Secret ${secretId} does not have the expected shape (${kinds}); see lib/secrets-catalogue.ts`);
+  }
   return parsed.data;
 }
 

@@ -64,7 +64,8 @@ export async function receiveWebhook(delivery: WebhookDelivery, nowMs: number, d
   const organizationId = await repository.organizationOfCustomer(decision.projection.customerId);
   // An operator can map the customer and have the provider resend the event.
   if (!organizationId) return recorder.notApplied(event, 'unknown_customer');
-  return applyOnce(event, recorder.record(event, 'applied', { organizationId }), decision.projection, organizationId, nowMs, repository);
+  const { ack, outcome } = await applyOnce(event, recorder.record(event, 'applied', { organizationId }), decision.projection, organizationId, nowMs, repository);
+  return recorder.counted(event, ack, outcome);
 }
 
 type EventFacts = Pick<ProviderEvent, 'provider' | 'id' | 'type' | 'occurredAt'>;
@@ -92,33 +93,46 @@ function eventRecorder(repository: BillingRepository, logger: Logger, nowMs: num
       { what: `Event ${entry.event_id}` },
     );
 
+  /** The `WebhookEvents` metric of one delivery (a first not-applied one is counted by its own warning). */
+  const counted = (event: EventFacts, ack: WebhookAck, outcome: EventOutcome): WebhookAck => {
+    logger.info('provider event received', { metric: 'webhook_event', outcome: ack.duplicate ? 'duplicate' : outcome, provider: event.provider, eventId: event.id, type: event.type });
+    return ack;
+  };
+
   return {
     record,
     async only(event: EventFacts, outcome: EventOutcome): Promise<WebhookAck> {
-      return { received: true, duplicate: !(await recordOnce(record(event, outcome))) };
+      return counted(event, { received: true, duplicate: !(await recordOnce(record(event, outcome))) }, outcome);
     },
     async notApplied(event: EventFacts, reason: NotAppliedReason, extra: { errors?: FieldError[] } = {}): Promise<WebhookAck> {
       const recorded = await recordOnce(record(event, 'not_applied', { reason, ...extra }));
       // Logged (and counted) once per event, like the counter: a redelivery is just a duplicate.
-      if (recorded) {
-        logger.warn('provider event not applied', { metric: NOT_APPLIED_METRIC, provider: event.provider, eventId: event.id, type: event.type, reason, errors: extra.errors });
-      }
-      return { received: true, duplicate: !recorded };
+      if (!recorded) return counted(event, { received: true, duplicate: true }, 'not_applied');
+      logger.warn('provider event not applied', { metric: NOT_APPLIED_METRIC, provider: event.provider, eventId: event.id, type: event.type, reason, errors: extra.errors });
+      return { received: true, duplicate: false };
     },
+    counted,
   };
 }
 
-async function applyOnce(event: ProviderEvent, record: EventRecord, projection: Projection, organizationId: string, nowMs: number, repository: BillingRepository): Promise<WebhookAck> {
+async function applyOnce(
+  event: ProviderEvent,
+  record: EventRecord,
+  projection: Projection,
+  organizationId: string,
+  nowMs: number,
+  repository: BillingRepository,
+): Promise<{ ack: WebhookAck; outcome: EventOutcome }> {
   const item = projection.item(organizationId);
   return retryOnConflict(
     async () => {
       const result = await repository.recordWithEffect(record, item, projection.mode, nowMs);
-      if (result === 'recorded') return { received: true, duplicate: false };
-      if (result === 'duplicate') return { received: true, duplicate: true };
+      if (result === 'recorded') return { ack: { received: true, duplicate: false }, outcome: 'applied' as const };
+      if (result === 'duplicate') return { ack: { received: true, duplicate: true }, outcome: 'applied' as const };
       if (result === 'stale') {
         // A newer event already wrote this object: keep the record, change nothing.
         const outcome = await repository.recordOnly({ ...record, outcome: 'stale' }, nowMs);
-        if (outcome !== 'conflict') return { received: true, duplicate: outcome === 'duplicate' };
+        if (outcome !== 'conflict') return { ack: { received: true, duplicate: outcome === 'duplicate' }, outcome: 'stale' as const };
       }
       // Another copy of this event (or another event on this object) is mid-transaction.
       return RETRY;

@@ -15,6 +15,8 @@ export const problemCatalogue = {
   review_already_decided: { status: 409, title: 'The review was already decided differently' },
   precondition_failed: { status: 412, title: 'Precondition failed' },
   payload_too_large: { status: 413, title: 'The request body is too large' },
+  /** Answered by the gateway (the local emulator), never by a function: the header block is over its limit. */
+  request_header_fields_too_large: { status: 431, title: 'The request headers are too large' },
   unsupported_media_type: { status: 415, title: 'The request body must be JSON' },
   guided_prompt_policy_violation: { status: 422, title: 'The description violates the acceptable-use policy' },
   critical_questions_unanswered: { status: 422, title: 'Every critical question needs a developer answer' },

@@ -1,5 +1,5 @@
 import type { SESClient } from '@aws-sdk/client-ses';
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { logger as rootLogger } from '../logger';
 import { emailMessage } from './queue-message';
@@ -17,13 +17,16 @@ export interface EmailHandlerDeps {
 /**
  * The email function: one SQS batch in, partial batch failures out (`reportBatchItemFailures`),
  * so one bad record never makes its neighbours resend. Every record gets its own request id in
- * the logs.
+ * the logs, beside the invocation's `awsRequestId` and the SQS message id.
+ *
+ * Each attempt is counted in the `Emails` metric: `sent`, `failed` (SQS redelivers it) or
+ * `dead_lettered` (its last receive failed; SQS moves it to the DLQ).
  */
 export function createEmailHandler(deps: EmailHandlerDeps = {}) {
-  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  return async (event: SQSEvent, context?: Pick<Context, 'awsRequestId'>): Promise<SQSBatchResponse> => {
     const failures: { itemIdentifier: string }[] = [];
     for (const record of event.Records) {
-      const logger = rootLogger.child({ requestId: ulid(), messageId: record.messageId });
+      const logger = rootLogger.child({ requestId: ulid(), awsRequestId: context?.awsRequestId, messageId: record.messageId });
       const receiveCount = Number(record.attributes?.ApproximateReceiveCount ?? '1');
       try {
         const message = emailMessage.parse(JSON.parse(record.body));
@@ -33,9 +36,15 @@ export function createEmailHandler(deps: EmailHandlerDeps = {}) {
           Date.now(),
           { ...deps, logger },
         );
-        logger.info('email message handled', { outboxId: message.outbox_id, outcome, receiveCount });
+        logger.info('email message handled', { ...(outcome === 'sent' ? { metric: 'email' } : {}), outboxId: message.outbox_id, outcome, receiveCount });
       } catch (error) {
-        logger.warn('email message failed; SQS will redeliver it', { error, receiveCount });
+        const last = receiveCount >= emailQueueDefinition.maxReceiveCount;
+        logger.warn(last ? 'email message failed on its last receive; SQS moves it to the DLQ' : 'email message failed; SQS will redeliver it', {
+          metric: 'email',
+          outcome: last ? 'dead_lettered' : 'failed',
+          error,
+          receiveCount,
+        });
         failures.push({ itemIdentifier: record.messageId });
       }
     }

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
 import type * as z from 'zod';
-import { authenticate } from './middleware/authenticate';
+import { authenticate, type SessionCheck } from './middleware/authenticate';
 import { problemResponses } from './middleware/problem-responses';
 import { rateLimit } from './middleware/rate-limit';
-import type { RateLimiter } from '../ratelimit/limiter';
+import type { Limiter } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { validateInput } from './middleware/validate-input';
 import type { Principal } from '../contract/routes';
@@ -25,7 +25,9 @@ export type RouteHandler<R extends SpineRoute> = (input: HandlerInput<R>, contex
 /** What the spine can be given instead of its production defaults (tests without a network). */
 export interface SpineDeps {
   /** The token bucket store. */
-  limiter?: RateLimiter;
+  limiter?: Limiter;
+  /** The session check of `user` routes. */
+  sessionCheck?: SessionCheck;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface SpineDeps {
  *
  * 1. request context: request id, logger, client IP; stamps headers on the way out
  * 2. problem responses: any error below becomes the problem+json envelope
- * 3. rate limit: draws a token from the route's bucket (organization or client IP)
+ * 3. rate limit: draws a token from the route's bucket (a live session's organization, or the client IP)
  * 4. auth: establishes the principal for the route's auth class
  * 5. input: size, media type, JSON, zod
  *
@@ -41,7 +43,7 @@ export interface SpineDeps {
  * The handler gets `principal` when the operation's auth class is `user` (auth established it).
  */
 export function httpHandler<R extends SpineRoute>(route: R, handle: RouteHandler<R>, deps: SpineDeps = {}): LambdaHttpHandler {
-  const chain = [requestContext(), problemResponses(), rateLimit(route, deps.limiter), authenticate(route), validateInput(route.request)];
+  const chain = [requestContext(route), problemResponses(), rateLimit(route, deps.limiter, deps.sessionCheck), authenticate(route, deps.sessionCheck), validateInput(route.request)];
   const handler = middy<HttpEvent, HttpResponse, Error, ApiContext>()
     // Middy refuses hook-less middleware (public routes have nothing to authenticate).
     .use(chain.filter((m) => m.before || m.after || m.onError))

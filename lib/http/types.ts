@@ -32,6 +32,10 @@ export interface ApiContext extends Context {
   principal?: Principal;
   /** The verified bearer token's subject (null: none or invalid); memoised by `bearerSubject`. */
   bearer?: Principal | null;
+  /** Whether that token's session is live and bound to it; memoised by `liveBearer`. */
+  sessionLive?: boolean;
+  /** The problem code of an error answer, for the access line. */
+  problemCode?: string;
   /** Set by validate-input: the parsed path, query and body. */
   input?: ParsedInput;
 }

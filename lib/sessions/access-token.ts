@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT, decodeProtectedHeader } from 'jose';
 import { ulid } from 'ulid';
 import * as z from 'zod';
-import { ACCESS_TOKEN_TTL_SECONDS, sessionConfig } from './config';
+import { ACCESS_TOKEN_CLOCK_SKEW_SECONDS, ACCESS_TOKEN_TTL_SECONDS, sessionConfig } from './config';
 
 /** The access token's key set: `current` signs; every listed key verifies (rotation by kid). */
 export interface AccessTokenKeys {
@@ -45,7 +45,11 @@ export async function issueAccessToken(keys: AccessTokenKeys, subject: AccessTok
 
 /**
  * The subject of a valid access token, or undefined for anything else: malformed, unknown kid,
- * wrong algorithm, bad signature, expired, wrong issuer or audience, missing claims.
+ * wrong algorithm, bad signature, expired, wrong issuer or audience, missing claims, and any
+ * token this service would never have issued: a lifetime (`exp - iat`) other than the configured
+ * 900 s, or an `iat` in the future by more than `ACCESS_TOKEN_CLOCK_SKEW_SECONDS`. Together with
+ * `exp` that bounds a token's age, so even a leaked signing key cannot mint a long-lived token.
+ * Whether `sub` and `org` are its session's is the session check's part (`session-status.ts`).
  */
 export async function verifyAccessToken(keys: AccessTokenKeys, token: string, nowMs = Date.now()): Promise<AccessTokenSubject | undefined> {
   try {
@@ -57,9 +61,12 @@ export async function verifyAccessToken(keys: AccessTokenKeys, token: string, no
       issuer: sessionConfig.ACCESS_TOKEN_ISSUER,
       audience: sessionConfig.ACCESS_TOKEN_AUDIENCE,
       currentDate: new Date(nowMs),
+      requiredClaims: ['iat', 'exp', 'sub', 'jti'],
     });
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) return undefined;
+    const { iat, exp } = claims.data;
+    if (exp - iat !== ACCESS_TOKEN_TTL_SECONDS || iat > nowMs / 1000 + ACCESS_TOKEN_CLOCK_SKEW_SECONDS) return undefined;
     return { userId: claims.data.sub, organizationId: claims.data.org, sessionId: claims.data.sid };
   } catch {
     return undefined;

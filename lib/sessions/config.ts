@@ -17,5 +17,8 @@ export const sessionConfig = parseEnv(
   }),
 );
 
-/** Fixed by the contract. */
+/** Fixed by the contract: every access token lives exactly this long (`exp - iat`). */
 export const ACCESS_TOKEN_TTL_SECONDS = 900;
+
+/** How far ahead of this instance's clock a token's `iat` may be (clocks of instances differ slightly). */
+export const ACCESS_TOKEN_CLOCK_SKEW_SECONDS = 5;

@@ -169,17 +169,28 @@ export function sessionRepository({ client = docClient, tableName = defaultTable
       }
     },
 
-    /** Whether access tokens of the session may still be honoured (eventually consistent read). */
-    async isActive(sessionId: string, nowMs: number): Promise<boolean> {
-      const result = await client.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: keys.session(sessionId),
-          ProjectionExpression: 'revoked_at, absolute_expires_at',
-        }),
-      );
-      const item = result.Item as Pick<SessionItem, 'revoked_at' | 'absolute_expires_at'> | undefined;
-      return item !== undefined && item.revoked_at === undefined && item.absolute_expires_at > nowMs;
+    /**
+     * Whether access tokens of the session may still be honoured: it exists, is not revoked, is
+     * before its absolute end and, when `bound` is given, is the session of that user in that
+     * organization (an access token's `sub` and `org` must be its session's). Eventually
+     * consistent; a session not found is read again strongly, since one created a moment ago may
+     * not have reached every replica.
+     */
+    async isActive(sessionId: string, nowMs: number, bound?: { userId: string; organizationId: string }): Promise<boolean> {
+      const read = async (consistent: boolean) =>
+        (
+          await client.send(
+            new GetCommand({
+              TableName: tableName,
+              Key: keys.session(sessionId),
+              ProjectionExpression: 'revoked_at, absolute_expires_at, user_id, organization_id',
+              ConsistentRead: consistent,
+            }),
+          )
+        ).Item as Pick<SessionItem, 'revoked_at' | 'absolute_expires_at' | 'user_id' | 'organization_id'> | undefined;
+      const item = (await read(false)) ?? (await read(true));
+      if (item === undefined || item.revoked_at !== undefined || item.absolute_expires_at <= nowMs) return false;
+      return bound === undefined || (item.user_id === bound.userId && item.organization_id === bound.organizationId);
     },
   };
 }

@@ -25,6 +25,7 @@
  * | Email outbox record by id                    | pk = OUTBOX#<id>, sk = OUTBOX                   | email/outbox.ts              |
  * | Email outbox records not sent, oldest first  | gsi1pk = OUTBOX#unsent, gsi1sk = <created>#<id> | email/outbox.ts              |
  * | Webhook endpoint (outgoing) of an org        | pk = ORG#<org>, sk = WEBHOOK#<whe>              | webhook-endpoints/repository.ts |
+ * | Webhook endpoint signing secret              | pk = WEBHOOKSECRET#<org>#<whe>, sk = SECRET     | webhook-endpoints/repository.ts |
  * | Personality of an organization               | pk = ORG#<org>, sk = PERSONALITY#<pers>         | personalities/repository.ts  |
  * | Personalities of an organization, newest first | pk = ORG#<org>, sk begins_with PERSONALITY#, desc | personalities/repository.ts |
  * | Idempotency key of an organization           | pk = ORG#<org>, sk = IDEMPOTENCY#<key>          | personalities/repository.ts  |
@@ -33,6 +34,10 @@
  *
  * Organization-scoped entities live under the organization's partition, so a read by another
  * organization's id cannot even address them: tenant isolation is in the key.
+ *
+ * A webhook endpoint's signing secret is the one exception, on purpose: it lives under its own
+ * prefix, which no function's IAM role may touch (`dynamodb:LeadingKeys`), so a function that
+ * reads organization items cannot read a secret even by mistake (docs/security.md).
  */
 export interface Key {
   pk: string;
@@ -84,4 +89,7 @@ export const keys = {
   /** Platform generation cost per day, spread over shards so no single item runs hot. */
   platformUsage: (day: string, shard: number): Key => ({ pk: 'USAGE#platform', sk: `${day}#${shard}` }),
   webhookEndpoint: (organizationId: string, endpointId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `WEBHOOK#${endpointId}` }),
+  /** Outside `ORG#`: readable only by a role granted `WEBHOOKSECRET#*`, which no function has today. */
+  webhookEndpointSecret: (organizationId: string, endpointId: string): Key => ({ pk: `WEBHOOKSECRET#${organizationId}#${endpointId}`, sk: 'SECRET' }),
+  webhookEndpointSecretPrefix: 'WEBHOOKSECRET#',
 } as const;

@@ -1,16 +1,23 @@
-import { ProblemError } from '../contract/problems';
+import { ProblemError, ValidationError } from '../contract/problems';
 import type { Profile } from './model';
 import { profileEtag, toProfile } from './profile';
 import type { ProfilePatch } from './schemas';
 import { userRepository, type UserRepository } from './repository';
 
+/**
+ * How many entity tags `If-Match` may list. A client sends the one it read; the bound keeps the
+ * conditional write's `IN (...)` far below DynamoDB's 100 operands.
+ */
+export const MAX_IF_MATCH_TAGS = 20;
+
 function versionsOf(ifMatch: string): number[] | 'any' {
   if (ifMatch.trim() === '*') return 'any';
-  return ifMatch
-    .split(',')
-    .map((tag) => /^"v(\d{1,15})"$/.exec(tag.trim())?.[1])
-    .filter((v): v is string => v !== undefined)
-    .map(Number);
+  const tags = ifMatch.split(',');
+  if (tags.length > MAX_IF_MATCH_TAGS) {
+    throw new ValidationError([{ location: 'header', path: '/If-Match', message: `At most ${MAX_IF_MATCH_TAGS} entity tags` }], 'If-Match lists too many entity tags');
+  }
+  const versions = tags.map((tag) => /^"v(\d{1,15})"$/.exec(tag.trim())?.[1]).filter((v): v is string => v !== undefined);
+  return [...new Set(versions.map(Number))];
 }
 
 /**

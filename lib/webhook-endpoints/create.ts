@@ -33,7 +33,7 @@ export async function createWebhookEndpoint(
   const nowIso = new Date(nowMs).toISOString();
   const endpoint: WebhookEndpoint = { id, url, description, events, status: 'enabled', created_at: nowIso, updated_at: nowIso, secret_rotated_at: nowIso };
   const secret = `whsec_${randomBytes(24).toString('base64')}`;
-  const outcome = await endpoints.create(organizationId, endpoint, secret);
+  const outcome = await endpoints.create({ ...endpoint, organization_id: organizationId }, secret);
   if (outcome === 'no_organization') throw new Refusal('not_found', `No organization ${organizationId}`);
   if (outcome === 'created') return { ...endpoint, organization_id: organizationId, created: true, secret };
   const existing = await endpoints.getPublic(organizationId, id);

@@ -4,10 +4,18 @@ import { cancellationReasons } from '../aws/errors';
 import { keys } from '../store/keys';
 import type { WebhookEndpoint } from './schemas';
 
-/** The public fields, and only those: the signing secret is never even read into memory here. */
+/** The public fields, and only those (defence in depth: the secret is not on this item any more). */
 const publicFields = ['id', 'url', 'description', 'events', 'status', 'created_at', 'updated_at', 'secret_rotated_at'] as const;
 
-/** Outgoing webhook endpoints of organizations (configured destinations, not incoming provider events). */
+/** An endpoint as stored: its public attributes and its organization. */
+export type StoredWebhookEndpoint = WebhookEndpoint & { organization_id: string };
+
+/**
+ * Outgoing webhook endpoints of organizations (configured destinations, not incoming provider
+ * events). The endpoint is an organization item; its signing secret is an item of its own under
+ * `WEBHOOKSECRET#`, a prefix no function's role may read (docs/security.md), so AWS, not this
+ * code, keeps it from every function that reads organization items.
+ */
 export function webhookEndpointRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
   return {
     /** An endpoint's public attributes (ProjectionExpression), or undefined. */
@@ -23,17 +31,27 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
       return result.Item as Partial<WebhookEndpoint> | undefined;
     },
 
-    /** Creates an endpoint with its signing secret, if its organization exists and the id is free. */
-    async create(organizationId: string, endpoint: WebhookEndpoint, secret: string): Promise<'created' | 'no_organization' | 'exists'> {
+    /**
+     * Creates an endpoint and its signing secret together, or neither, if its organization exists
+     * and the id is free. The secret item's key is all it shares with the endpoint.
+     */
+    async create(endpoint: StoredWebhookEndpoint, secret: string): Promise<'created' | 'no_organization' | 'exists'> {
       try {
         await client.send(
           new TransactWriteCommand({
             TransactItems: [
-              { ConditionCheck: { TableName: tableName, Key: keys.organization(organizationId), ConditionExpression: 'attribute_exists(pk)' } },
+              { ConditionCheck: { TableName: tableName, Key: keys.organization(endpoint.organization_id), ConditionExpression: 'attribute_exists(pk)' } },
               {
                 Put: {
                   TableName: tableName,
-                  Item: { ...keys.webhookEndpoint(organizationId, endpoint.id), entity: 'WebhookEndpoint', organization_id: organizationId, ...endpoint, secret },
+                  Item: { ...keys.webhookEndpoint(endpoint.organization_id, endpoint.id), entity: 'WebhookEndpoint', ...endpoint },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: { ...keys.webhookEndpointSecret(endpoint.organization_id, endpoint.id), entity: 'WebhookEndpointSecret', endpoint_id: endpoint.id, secret },
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },
@@ -44,7 +62,7 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
       } catch (error) {
         const reasons = cancellationReasons(error);
         if (reasons?.[0] === 'ConditionalCheckFailed') return 'no_organization';
-        if (reasons?.[1] === 'ConditionalCheckFailed') return 'exists';
+        if (reasons?.includes('ConditionalCheckFailed')) return 'exists';
         throw error;
       }
     },

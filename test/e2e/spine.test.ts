@@ -37,8 +37,12 @@ describe('the spine over HTTP', () => {
     const id = res.headers.get('x-request-id');
     // The access log line is written before the response leaves, so it is there now.
     const lines = stackLogs().filter((line) => line.requestId === id);
-    expect(lines.length).toBeGreaterThanOrEqual(2);
+    // A refused request is one line: the access line, with the problem's code.
+    expect(lines).toEqual([expect.objectContaining({ message: 'request completed', status: 400, code: 'invalid_request' })]);
     expect(lines.every((line) => line.clientRequestId === 'mine')).toBe(true);
+    // Lambda's and API Gateway's request ids are on it too (the emulator makes both, as AWS does).
+    expect(lines[0]!.awsRequestId).toMatch(ULID);
+    expect(lines[0]!.apiRequestId).toMatch(ULID);
     expect(stackLogs().filter((line) => line.clientRequestId === 'mine').every((line) => line.requestId === id)).toBe(true);
   });
 });

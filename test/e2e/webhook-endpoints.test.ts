@@ -27,7 +27,10 @@ describe('GET /v1/webhooks/{id}', () => {
     const globexEndpoints = items.filter((i) => i.entity === 'WebhookEndpoint' && i.organization_id === demo.users[1]!.organization_id);
     expect(globexEndpoints.length).toBeGreaterThanOrEqual(1);
     const endpoint = globexEndpoints[0]!;
-    const secret = endpoint.secret as string;
+    // The secret is an item of its own, outside the organization's partition.
+    expect(endpoint.secret).toBeUndefined();
+    const secret = items.find((i) => i.entity === 'WebhookEndpointSecret' && i.endpoint_id === endpoint.id)!.secret as string;
+    expect(secret).toMatch(/^whsec_/);
 
     const res = await call(`/v1/webhooks/${String(endpoint.id)}`, { headers: bearer(bob) });
     expect(res.status).toBe(200);

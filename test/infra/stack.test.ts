@@ -3,6 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { accessOf } from '../../functions/access';
 import { allFunctions, operations } from '../../functions/catalogue';
 import { emailQueueDefinition } from '../../lib/email/queue-definition';
+import { metricCatalogue } from '../../lib/metrics';
 import { policyCategories } from '../../lib/personalities/safety/policy-rules';
 import { secretCatalogue } from '../../lib/secrets-catalogue';
 import { tableDefinition } from '../../lib/store/table-definition';
@@ -55,13 +56,26 @@ describe('the CDK stack', () => {
     template.allResourcesProperties('AWS::ApiGatewayV2::Integration', { PayloadFormatVersion: '2.0' });
   });
 
-  it('throttles the API stage as a backstop and writes access logs', () => {
+  it('throttles the API stage as a whole and every route by its rate class, and writes access logs with both request ids', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: stages.dev.apiThrottle.rateLimit, ThrottlingBurstLimit: stages.dev.apiThrottle.burstLimit },
-      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('integration.requestId') },
     });
+    const [stage] = Object.values(resources()).filter((r) => r.Type === 'AWS::ApiGatewayV2::Stage') as (Resource & { DependsOn?: string[] })[];
+    const settings = stage!.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    // One entry per route (and $default), each the route's class unless overridden, each under the stage's throttle.
+    expect(Object.keys(settings).sort()).toEqual(['$default', ...Object.values(operations).map((o) => `${o.method} ${o.path}`)].sort());
+    for (const operation of Object.values(operations)) {
+      const expected = stages.dev.routeThrottleOverrides[operation.function] ?? stages.dev.routeThrottles[operation.rateClass];
+      expect(settings[`${operation.method} ${operation.path}`], operation.function).toEqual({ ThrottlingRateLimit: expected.rateLimit, ThrottlingBurstLimit: expected.burstLimit });
+    }
+    expect(settings.$default).toEqual({ ThrottlingRateLimit: stages.dev.routeThrottles.catchAll.rateLimit, ThrottlingBurstLimit: stages.dev.routeThrottles.catchAll.burstLimit });
+    for (const s of Object.values(settings)) expect(s.ThrottlingRateLimit).toBeLessThanOrEqual(stages.dev.apiThrottle.rateLimit);
+    // Route settings name routes by key: the stage is created after every route.
+    const routeIds = Object.entries(resources()).filter(([, r]) => r.Type === 'AWS::ApiGatewayV2::Route').map(([id]) => id);
+    for (const id of routeIds) expect(stage!.DependsOn ?? []).toContain(id);
   });
 
   it('builds the table from the shared definition, with TTL and point-in-time recovery', () => {
@@ -144,15 +158,43 @@ describe('the CDK stack', () => {
     });
   });
 
-  it('alarms on the DLQ, every function’s errors and throttles, and the API 5xx rate, into one topic', () => {
+  it('alarms on the DLQ, every function’s errors and throttles, the API 5xx rate and the service’s own metrics, into one topic', () => {
     const alarms = Object.values(resources()).filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
-    expect(alarms).toHaveLength(1 + 2 * stack.functions.size + 1);
+    const own = alarms.filter((a) => a.Properties.Namespace === stages.dev.metricsNamespace);
+    expect(alarms).toHaveLength(1 + 2 * stack.functions.size + 1 + own.length);
     const topicId = Object.entries(resources()).find(([, r]) => r.Type === 'AWS::SNS::Topic')![0];
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
     expect(alarms.some((a) => a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible')).toBe(true);
     expect(alarms.some((a) => JSON.stringify(a.Properties.Metrics ?? '').includes('5xx'))).toBe(true);
+    // The metrics that mean trouble, at the dimension sets the functions write (lib/metrics.ts).
+    const watched = own.map((a) => ({ metric: a.Properties.MetricName, dimensions: Object.fromEntries((a.Properties.Dimensions ?? []).map((d: { Name: string; Value: string }) => [d.Name, d.Value])) }));
+    expect(watched).toEqual(
+      expect.arrayContaining([
+        { metric: 'RateLimiterFallbacks', dimensions: {} },
+        { metric: 'RateLimited', dimensions: {} },
+        { metric: 'WebhookEvents', dimensions: { outcome: 'not_applied' } },
+        { metric: 'Emails', dimensions: { outcome: 'dead_lettered' } },
+        { metric: 'Emails', dimensions: { outcome: 'failed' } },
+      ]),
+    );
+    for (const { metric, dimensions } of watched) {
+      const spec = Object.values(metricCatalogue).find((m) => m.name === metric)!;
+      expect(spec.dimensionSets.map((set) => [...set].sort().join()), metric).toContain(Object.keys(dimensions).sort().join());
+    }
     template.hasOutput('ApiUrl', {});
     template.hasOutput('AlarmTopicArn', {});
+  });
+
+  it('has a dashboard of the service’s metrics, the functions and the API', () => {
+    const [dashboard] = Object.values(resources()).filter((r) => r.Type === 'AWS::CloudWatch::Dashboard');
+    const body = JSON.stringify(dashboard!.Properties.DashboardBody);
+    for (const metric of new Set(Object.values(metricCatalogue).map((m) => m.name))) expect(body, metric).toContain(metric);
+    expect(body).toContain(stages.dev.metricsNamespace);
+    for (const name of stack.functions.keys()) expect(body, name).toContain(logicalIdOf(name));
+  });
+
+  it('gives every function the metrics namespace of its stage', () => {
+    for (const name of stack.functions.keys()) expect(resources()[logicalIdOf(name)]!.Properties.Environment.Variables.METRICS_NAMESPACE).toBe(stages.dev.metricsNamespace);
   });
 });
 
@@ -162,6 +204,42 @@ describe('stages', () => {
     prod.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: true })] }) });
     prod.allResources('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
     prod.hasResourceProperties('AWS::ApiGatewayV2::Stage', { DefaultRouteSettings: { ThrottlingRateLimit: stages.prod.apiThrottle.rateLimit } });
+  });
+
+  it('encrypts the prod table with a rotated customer-managed key that functions may use only through DynamoDB', () => {
+    const prodResources = synth('prod').template.toJSON().Resources as Record<string, Resource>;
+    const prod = synth('prod').template;
+    const [keyId, key] = Object.entries(prodResources).find(([, r]) => r.Type === 'AWS::KMS::Key')!;
+    expect(key.Properties.EnableKeyRotation).toBe(true);
+    expect(key.DeletionPolicy).toBe('Retain');
+    prod.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
+      Replicas: [Match.objectLike({ SSESpecification: { KMSMasterKeyId: { 'Fn::GetAtt': [keyId, 'Arn'] } } })],
+    });
+    const policies = Object.values(prodResources).filter((r) => r.Type === 'AWS::IAM::Policy');
+    const kms = policies.flatMap((p) => p.Properties.PolicyDocument.Statement).filter((st: { Action: string | string[] }) => [st.Action].flat().some((a) => a.startsWith('kms:')));
+    // Every function that touches the table can use the key, and only through DynamoDB.
+    expect(kms).toHaveLength(allFunctions.filter((f) => accessOf(f).items.length > 0).length);
+    for (const statement of kms) {
+      expect(statement.Resource).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
+      expect(JSON.stringify(statement.Condition.StringEquals['kms:ViaService'])).toContain('dynamodb.');
+    }
+    // Dev keeps the AWS-owned key (no key to pay for, nothing to grant).
+    template.resourceCountIs('AWS::KMS::Key', 0);
+  });
+
+  it('reserves concurrency per function in prod, within what an account can reserve, and none in dev', () => {
+    const { stack: prodStack, template: prod } = synth('prod');
+    const prodResources = prod.toJSON().Resources as Record<string, Resource>;
+    let total = 0;
+    for (const [name, fn] of prodStack.functions) {
+      const reserved = prodResources[prodStack.getLogicalId(fn.node.defaultChild as never)]!.Properties.ReservedConcurrentExecutions as number;
+      expect(reserved, name).toBeGreaterThanOrEqual(1);
+      total += reserved;
+    }
+    // A 1000-concurrency account must keep 100 unreserved; leave room for the operations to come.
+    expect(total).toBeLessThanOrEqual(600);
+    for (const name of stack.functions.keys()) expect(resources()[logicalIdOf(name)]!.Properties.ReservedConcurrentExecutions, name).toBeUndefined();
   });
 
   it('lets dev be torn down', () => {

@@ -27,9 +27,9 @@ export function synth(stage: 'dev' | 'prod' = 'dev', { bundle = false, overrides
 }
 
 /** Synthesises with the AwsSolutions checks, as `cdk synth` does; throws when a finding is not acknowledged. */
-export function synthWithNag(stage: 'dev' | 'prod', acknowledge: (stack: ServiceStack) => void = acknowledgeNagFindings) {
+export function synthWithNag(stage: 'dev' | 'prod', acknowledge: (stack: ServiceStack) => void = acknowledgeNagFindings, overrides?: ServiceStackProps['overrides']) {
   const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-nag-')), context: { stage, 'aws:cdk:bundling-stacks': [] } });
-  const stack = new ServiceStack(app, `Service-${stage}`, { stage });
+  const stack = new ServiceStack(app, `Service-${stage}`, { stage, overrides });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   acknowledge(stack);
   app.synth();

@@ -9,8 +9,10 @@ import { createRateLimiter } from '../../lib/ratelimit/limiter';
 import { keys } from '../../lib/store/keys';
 import { issueAccessToken } from '../../lib/sessions/access-token';
 import { readAccessTokenKeys } from '../../lib/sessions/access-keys';
+import { sessionRepository } from '../../lib/sessions/repository';
 import { startSession } from '../../lib/sessions/start-session';
 import { httpEvent, invoke } from '../support/events';
+import { dynamoRequestsDuring } from '../support/problems';
 import { createTestUser } from '../support/fixtures';
 
 const uniqueIp = () => `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
@@ -27,6 +29,7 @@ async function accessTokenFor(user: { userId: string }) {
   const stored = await me.get(user.userId);
   return issueAccessToken(await readAccessTokenKeys(), { userId: user.userId, organizationId: stored!.active_organization_id, sessionId: session.session_id });
 }
+
 
 describe('the distributed token bucket', () => {
   it('admits no more than burst + rate x elapsed under concurrent hammering, and nearly all of it', async () => {
@@ -83,6 +86,34 @@ describe('the distributed token bucket', () => {
     expect(res.headers['RateLimit-Policy']).toMatch(/^"org";/);
     expect(await bucketExists('authenticated', `org:${user.organizationId}`)).toBe(true);
     expect(await bucketExists('public', `ip:${ip}`)).toBe(false);
+  });
+
+  it('charges a revoked session’s token to the caller’s IP, never to its organization', async () => {
+    const user = await createTestUser();
+    const session = await startSession({ userId: user.userId });
+    const token = await issueAccessToken(await readAccessTokenKeys(), { userId: user.userId, organizationId: user.organizationId, sessionId: session.session_id });
+    await sessionRepository().revoke(session.session_id, Date.now());
+    const ip = uniqueIp();
+    const res = await invoke(updateMe, httpEvent({ method: 'PATCH', rawPath: '/v1/me', ip, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' }));
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['RateLimit-Policy']).toMatch(/^"ip";/);
+    expect(await bucketExists('authenticated', `org:${user.organizationId}`)).toBe(false);
+    expect(await bucketExists('public', `ip:${ip}`)).toBe(true);
+  });
+
+  it('refuses without writing once an instance has seen the bucket empty', async () => {
+    const { burst } = bucketPolicies.public;
+    const ip = uniqueIp();
+    const hit = () => invoke(notFound, httpEvent({ rawPath: '/v1/nothing', ip }));
+    for (let i = 0; i < burst; i++) expect((await hit()).statusCode).toBe(404);
+    // The first refusal learns that the bucket is empty (one write); the next ones cost nothing.
+    expect((await hit()).statusCode).toBe(429);
+    const statuses: number[] = [];
+    const { requests } = await dynamoRequestsDuring(async () => {
+      for (let i = 0; i < 50; i++) statuses.push((await hit()).statusCode);
+    });
+    expect(statuses.every((status) => status === 429)).toBe(true);
+    expect(requests).toBe(0);
   });
 
   it('charges a call whose token fails to the public bucket of its IP', async () => {

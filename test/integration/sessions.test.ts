@@ -7,21 +7,12 @@ import { refreshSession, type RefreshResult } from '../../lib/sessions/refresh';
 import { sessionRepository } from '../../lib/sessions/repository';
 import { isSessionActive } from '../../lib/sessions/session-status';
 import { startSession } from '../../lib/sessions/start-session';
-import { ProblemError } from '../../lib/contract/problems';
 import { createTestUser, scanTable } from '../support/fixtures';
+import { problemCodeOf } from '../support/problems';
 
 const grace = sessionConfig.REFRESH_GRACE_SECONDS * 1000;
 const tokenOf = (result: RefreshResult) => new RegExp(`^${REFRESH_COOKIE}=([^;]+);`).exec(result.cookie)![1]!;
 
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof ProblemError) return error.code;
-    throw error;
-  }
-}
 
 /** A session and a chain of `length` normal rotations, one minute apart (each well past the grace window). */
 async function rotationChain(length: number, start = Date.now()) {
@@ -50,9 +41,9 @@ describe('refresh-token rotation', () => {
     for (let replayed = 0; replayed < 10; replayed++) {
       const { tokens, accessTokens, session, now } = await rotationChain(10);
       const later = now + grace + 1;
-      expect(await codeOf(refreshSession(tokens[replayed], later))).toBe('refresh_token_reused');
+      expect(await problemCodeOf(refreshSession(tokens[replayed], later))).toBe('refresh_token_reused');
       // Every token of the family now fails, the current one included.
-      for (const token of tokens) expect(await codeOf(refreshSession(token, later + 1))).toBe('invalid_refresh_token');
+      for (const token of tokens) expect(await problemCodeOf(refreshSession(token, later + 1))).toBe('invalid_refresh_token');
       // The session's access token verifies cryptographically but its session is no longer active.
       const subject = await verifyAccessToken(await readAccessTokenKeys(), accessTokens.at(-1)!, now);
       expect(subject?.sessionId).toBe(session.session_id);
@@ -81,7 +72,7 @@ describe('refresh-token rotation', () => {
     expect(tokenOf(atBoundary)).toBe(at.tokens[1]);
 
     const past = await rotationChain(1);
-    expect(await codeOf(refreshSession(past.tokens[0], past.now + grace + 1))).toBe('refresh_token_reused');
+    expect(await problemCodeOf(refreshSession(past.tokens[0], past.now + grace + 1))).toBe('refresh_token_reused');
   });
 
   it('keeps a client whose cookie fell two rotations behind inside the window', async () => {
@@ -100,7 +91,7 @@ describe('refresh-token rotation', () => {
     const start = Date.now();
     const { refresh_token } = await startSession({ userId: user.userId }, start);
     const idle = sessionConfig.SESSION_IDLE_SECONDS * 1000;
-    expect(await codeOf(refreshSession(refresh_token, start + idle + 1))).toBe('invalid_refresh_token');
+    expect(await problemCodeOf(refreshSession(refresh_token, start + idle + 1))).toBe('invalid_refresh_token');
   });
 
   it('ends a busy session at its absolute lifetime', async () => {
@@ -114,7 +105,7 @@ describe('refresh-token rotation', () => {
       now += 10 * 86_400_000;
       token = tokenOf(await refreshSession(token, now));
     }
-    expect(await codeOf(refreshSession(token, absolute + 1))).toBe('invalid_refresh_token');
+    expect(await problemCodeOf(refreshSession(token, absolute + 1))).toBe('invalid_refresh_token');
   });
 
   it('sets the cookie exactly as the contract says, with the seconds left in the session', async () => {

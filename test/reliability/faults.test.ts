@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 
 // This file's handlers reach DynamoDB Local through a proxy that can be taken down. The endpoint
 // must be set before any module creates its client, hence hoisted above the imports.
-const proxyPlan = await vi.hoisted(async () => {
-  const { execFileSync } = await import('node:child_process');
-  const port = Number(execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"]).toString());
-  const target = new URL(process.env.DYNAMODB_ENDPOINT!);
-  process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${port}`;
-  return { port, target: { host: target.hostname, port: Number(target.port) } };
-});
+const proxyPlan = await vi.hoisted(async () => (await import('../support/dynamodb-proxy')).routeDynamoDbThroughProxy());
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,16 +23,10 @@ import { invoiceObject, mapNewCustomer, now, signingSecrets, stripeBody, stripeH
 import { settledEmailsTo } from '../support/email';
 import { httpEvent, lambdaContext } from '../support/events';
 import { createTestTicket, createTestUser } from '../support/fixtures';
-import { startTcpProxy } from '../support/tcp-proxy';
+import { useDynamoDbProxy } from '../support/dynamodb-proxy';
 import { mode, report, scaled } from './mode';
 
-let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
-beforeAll(async () => {
-  proxy = await startTcpProxy(proxyPlan.port, proxyPlan.target);
-});
-afterAll(async () => {
-  await proxy.stop();
-});
+const proxy = useDynamoDbProxy(proxyPlan);
 
 /** A client that retries 503s after their Retry-After until it gets an answer, as the SDK does. */
 async function untilAnswered(send: () => Promise<HttpResponse>, seen: { unavailable: number; withoutRetryAfter: number; other: number[] }) {
@@ -80,9 +68,9 @@ describe(`faults (${mode} mode)`, () => {
     // Requests start staggered; DynamoDB goes away while they are in flight, and comes back.
     const outage = (async () => {
       await new Promise((r) => setTimeout(r, 150));
-      await proxy.down();
+      await proxy().down();
       await new Promise((r) => setTimeout(r, scaled(1500, 4000)));
-      await proxy.up();
+      await proxy().up();
     })();
     const answers = await Promise.all([
       ...events.map(async (e, i) => {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { ProblemError } from '../../lib/contract/problems';
 import { httpHandler } from '../../lib/http/handler';
-import { MAX_BODY_BYTES } from '../../lib/http/middleware/validate-input';
+import { MAX_BODY_BYTES, requestBounds } from '../../lib/http/middleware/validate-input';
 import { json } from '../../lib/http/response';
 import type { SpineRoute } from '../../lib/http/types';
 import { admitted } from '../../lib/ratelimit/gcra';
-import type { RateLimiter } from '../../lib/ratelimit/limiter';
+import type { Limiter } from '../../lib/http/middleware/rate-limit';
 import { httpEvent, invoke, ULID } from '../support/events';
 import { capturedLogs, clearLogs } from '../support/log-capture';
 
@@ -19,7 +19,7 @@ const route = {
 const bare = { ...route, request: {} } as const satisfies SpineRoute;
 
 /** Unit tests have no DynamoDB: a limiter that always admits (the real one is tested against DynamoDB Local). */
-const limiter: RateLimiter = { take: async (_bucket, policy, now) => admitted(policy, now, now + 1000 / policy.rate) };
+const limiter: Limiter = { take: async (_bucket, policy, now) => admitted(policy, now, now + 1000 / policy.rate) };
 
 const echo = httpHandler(route, async ({ body }, context) => {
   context.logger.info('handling', { step: 'inside' });
@@ -110,6 +110,24 @@ describe('the request spine', () => {
     const res = await invoke(echo, { ...post('{"name":"a"}'), queryStringParameters: { debug: '1' } });
     expect(res.statusCode).toBe(400);
     expect(res.json?.errors).toEqual([expect.objectContaining({ location: 'query', path: '/debug' })]);
+  });
+
+  it('bounds query parameters, headers and cookies before anything reads them', async () => {
+    const many = (n: number, value = 'x') => Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, value]));
+    const handler = httpHandler({ ...bare, request: { query: z.record(z.string(), z.string()) } }, async () => json(200, {}), { limiter });
+    const cases = [
+      { queryStringParameters: many(requestBounds.queryParameters + 1) },
+      { queryStringParameters: { cursor: 'c'.repeat(requestBounds.queryValueLength + 1) } },
+      { headers: many(requestBounds.headers + 1) },
+      { cookies: Array.from({ length: requestBounds.cookies + 1 }, (_, i) => `c${i}=1`) },
+    ];
+    for (const overrides of cases) {
+      const res = await invoke(handler, { ...httpEvent(), ...overrides });
+      expect(res.statusCode, JSON.stringify(Object.keys(overrides))).toBe(400);
+      expect(res.json?.code).toBe('invalid_request');
+    }
+    const atBounds = { queryStringParameters: many(requestBounds.queryParameters, 'v'.repeat(requestBounds.queryValueLength)), headers: many(requestBounds.headers), cookies: Array.from({ length: requestBounds.cookies }, (_, i) => `c${i}=1`) };
+    expect((await invoke(handler, { ...httpEvent(), ...atBounds })).statusCode).toBe(200);
   });
 
   it('renders ProblemError codes with their catalogue status', async () => {

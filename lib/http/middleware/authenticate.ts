@@ -2,7 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { MiddlewareObj, Request } from '@middy/core';
 import { secretRef } from '../../aws/secrets';
 import { verifyAccessToken, type AccessTokenSubject } from '../../sessions/access-token';
-import { isSessionActive } from '../../sessions/session-status';
+import { isSessionLive } from '../../sessions/session-status';
 import { ProblemError } from '../../contract/problems';
 import { headerOf } from '../headers';
 import type { ApiContext, HttpEvent, HttpResponse, SpineRoute } from '../types';
@@ -30,29 +30,49 @@ export async function bearerSubject(context: ApiContext, event: HttpEvent, readK
 /** The access-token key set, read from the secret store on first use. */
 export const accessKeyReader = () => secretRef('accessTokenKeys');
 
+/** Whether an access token's session is live and its own (`isSessionLive`; tests pass a fake). */
+export type SessionCheck = (subject: AccessTokenSubject, nowMs: number) => Promise<boolean>;
+
+/**
+ * The subject of the request's bearer token if it verifies and its session is live and bound to
+ * it (`sub` and `org` are the session's), memoised on the context: the rate limiter asks first
+ * (only a live session's organization is charged), the auth middleware after. Undefined for a
+ * missing or invalid token and for an ended or foreign session; throws when the session cannot be
+ * checked (DynamoDB unavailable), and that is not memoised.
+ */
+export async function liveBearer(
+  context: ApiContext,
+  event: HttpEvent,
+  readKeys: ReturnType<typeof accessKeyReader>,
+  sessionCheck: SessionCheck = isSessionLive,
+): Promise<AccessTokenSubject | undefined> {
+  const subject = await bearerSubject(context, event, readKeys);
+  if (!subject) return undefined;
+  context.sessionLive ??= await sessionCheck(subject, context.receivedAt);
+  return context.sessionLive ? subject : undefined;
+}
+
 function sha256(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
 /**
  * Establishes who is calling, per the route's auth class:
- * - `user`: a valid access token (401 `unauthenticated` otherwise) whose session is not revoked;
- *   puts the user and active organization on `context.principal`;
+ * - `user`: a valid access token (401 `unauthenticated` otherwise) whose session is live and is
+ *   the token's own user and organization; puts them on `context.principal`;
  * - `admin`: `X-Service-Admin-Token` equal to the secret, compared in constant time (401
  *   `invalid_admin_token`);
  * - `public` and `provider` (signature checked by the handler over the raw body): nothing.
  * Secrets are bound only for the classes that use them, so a public function needs none.
  */
-export function authenticate(route: SpineRoute): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
+export function authenticate(route: SpineRoute, sessionCheck?: SessionCheck): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
   if (route.auth === 'user') {
     const readKeys = accessKeyReader();
     return {
       before: async ({ event, context }: HttpRequest) => {
-        const subject = await bearerSubject(context, event, readKeys);
-        if (!subject) throw unauthenticated('A valid bearer access token is required');
-        if (!(await isSessionActive(subject.sessionId, context.receivedAt))) {
-          throw unauthenticated('The session of this access token has ended');
-        }
+        if (!(await bearerSubject(context, event, readKeys))) throw unauthenticated('A valid bearer access token is required');
+        const subject = await liveBearer(context, event, readKeys, sessionCheck);
+        if (!subject) throw unauthenticated('The session of this access token has ended');
         context.principal = subject;
         context.logger = context.logger.child({ userId: subject.userId, organizationId: subject.organizationId });
       },

@@ -1,28 +1,39 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import { ulid } from 'ulid';
 import { logger } from '../../logger';
+import { clientIpOf } from '../client-ip';
 import { headerOf } from '../headers';
-import type { ApiContext, HttpEvent, HttpResponse } from '../types';
+import type { ApiContext, HttpEvent, HttpResponse, SpineRoute } from '../types';
 
 type HttpRequest = Request<HttpEvent, HttpResponse, Error, ApiContext>;
 
 /**
  * First in the chain: gives the request a fresh ULID, a logger bound to it, and the client IP;
  * last out: stamps `X-Request-Id` and the collected headers on whatever response was produced
- * (success or problem) and writes the access log line.
+ * (success or problem) and writes the access log line, which is also the `Requests` metric (and
+ * `RateLimited` for a 429) in CloudWatch's embedded metric format.
  *
+ * Every line of the request carries three ids: ours (`requestId`, the `X-Request-Id` the client
+ * sees), Lambda's (`awsRequestId`, in Lambda's own START/END/REPORT lines) and API Gateway's
+ * (`apiRequestId`, `requestId` in the stage's access log), so one search joins all three logs.
  * A client-sent `X-Request-Id` is never trusted as ours; it is logged as `clientRequestId`.
  */
-export function requestContext(): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
+export function requestContext(route: Pick<SpineRoute, 'function'>): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
   const before = (request: HttpRequest): void => {
     const { event, context } = request;
     const requestId = ulid();
     const clientRequestId = headerOf(event, 'x-request-id')?.slice(0, 128);
     context.requestId = requestId;
     context.receivedAt = Date.now();
-    context.clientIp = event.requestContext?.http?.sourceIp ?? 'unknown';
+    context.clientIp = clientIpOf(event);
     context.responseHeaders = {};
-    context.logger = logger.child(clientRequestId ? { requestId, clientRequestId } : { requestId });
+    context.logger = logger.child({
+      requestId,
+      awsRequestId: context.awsRequestId,
+      apiRequestId: event.requestContext?.requestId,
+      route: route.function,
+      ...(clientRequestId ? { clientRequestId } : {}),
+    });
   };
 
   const finish = (request: HttpRequest): void => {
@@ -35,9 +46,12 @@ export function requestContext(): MiddlewareObj<HttpEvent, HttpResponse, Error, 
       'X-Request-Id': context.requestId,
     };
     context.logger.info('request completed', {
+      metric: response.statusCode === 429 ? ['request', 'rate_limited'] : 'request',
       method: event.requestContext?.http?.method,
       path: event.rawPath,
       status: response.statusCode,
+      statusClass: `${Math.floor(response.statusCode / 100)}xx`,
+      ...(context.problemCode ? { code: context.problemCode } : {}),
       durationMs: Date.now() - context.receivedAt,
     });
   };

@@ -1,13 +1,20 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type * as z from 'zod';
-import { ProblemError, ValidationError } from '../../contract/problems';
+import { ProblemError, ValidationError, type FieldError } from '../../contract/problems';
 import { headerOf } from '../headers';
 import type { ApiContext, HttpEvent, HttpResponse } from '../types';
-import { parseOrThrow } from '../../contract/field-errors';
+import { parseOrThrow, toPointer } from '../../contract/field-errors';
 import { parseJsonBody } from './json-body';
 
 /** Contract section 1: bodies over 64 KiB are refused before anything parses them. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Bounds on the rest of what a client sends, checked before anything reads it (400
+ * `invalid_request`, `location` naming the part). No operation takes more than two query
+ * parameters or reads more than a few headers; the bounds leave room for proxies and CDNs.
+ */
+export const requestBounds = { queryParameters: 20, queryValueLength: 2048, headers: 100, cookies: 50 } as const;
 
 /** What a route accepts. Absent schemas mean "nothing": unexpected query parameters are a 400. */
 export interface InputSpec {
@@ -53,7 +60,7 @@ function assertMediaType(event: HttpEvent, mediaTypes: readonly string[]): void 
 }
 
 /**
- * Last before the handler: size limit (413), media type (415), JSON parsing (Middy's
+ * Last before the handler: bounds on query, headers and cookies (400), size limit (413), media type (415), JSON parsing (Middy's
  * http-json-body-parser, json-body.ts) and zod validation
  * of path parameters, query and body (400 with JSON Pointer `errors`). Schemas are strict, so an
  * unknown field is an error rather than silently ignored.
@@ -63,6 +70,7 @@ export function validateInput(spec: InputSpec): MiddlewareObj<HttpEvent, HttpRes
   return {
     before: async (request: Request<HttpEvent, HttpResponse, Error, ApiContext>): Promise<void> => {
       const { event, context } = request;
+      assertBounds(event);
       const rawBody = rawBodyOf(event);
       if (rawBody && rawBody.length > MAX_BODY_BYTES) {
         throw new ProblemError('payload_too_large', { detail: `The limit is ${MAX_BODY_BYTES} bytes` });
@@ -83,6 +91,18 @@ export function validateInput(spec: InputSpec): MiddlewareObj<HttpEvent, HttpRes
       context.input = { params, query, body, rawBody };
     },
   };
+}
+
+function assertBounds(event: HttpEvent): void {
+  const errors: FieldError[] = [];
+  const query = Object.entries(event.queryStringParameters ?? {});
+  if (query.length > requestBounds.queryParameters) errors.push({ location: 'query', path: '', message: `At most ${requestBounds.queryParameters} query parameters` });
+  for (const [name, value] of query.slice(0, requestBounds.queryParameters)) {
+    if ((value ?? '').length > requestBounds.queryValueLength) errors.push({ location: 'query', path: toPointer([name.slice(0, 64)]), message: `At most ${requestBounds.queryValueLength} characters` });
+  }
+  if (Object.keys(event.headers ?? {}).length > requestBounds.headers) errors.push({ location: 'header', path: '', message: `At most ${requestBounds.headers} headers` });
+  if ((event.cookies ?? []).length > requestBounds.cookies) errors.push({ location: 'header', path: '/cookie', message: `At most ${requestBounds.cookies} cookies` });
+  if (errors.length > 0) throw new ValidationError(errors, 'The request is larger than this service accepts');
 }
 
 function parseQuery(schema: z.ZodType | undefined, event: HttpEvent): unknown {
