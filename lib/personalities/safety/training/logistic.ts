@@ -58,6 +58,11 @@ export function logit(head: Pick<LogisticHead, 'bits' | 'weights' | 'bias'>, x: 
   return head.bias + sum * x.value;
 }
 
+function addInto(sum: LogisticHead, head: LogisticHead, share: number): void {
+  for (let i = 0; i < head.weights.length; i++) sum.weights[i]! += head.weights[i]! * share;
+  sum.bias += head.bias * share;
+}
+
 /** Trains one head on `examples`; the same examples and options always give the same weights. */
 export function trainLogistic(examples: readonly Example[], options: LogisticOptions): LogisticHead {
   const head: LogisticHead = { bits: options.bits, weights: new Float64Array(1 << options.bits), bias: 0 };
@@ -65,6 +70,9 @@ export function trainLogistic(examples: readonly Example[], options: LogisticOpt
   const positives = examples.filter((e) => e.label === 1).length;
   const classWeight = [examples.length / (2 * Math.max(1, examples.length - positives)), examples.length / (2 * Math.max(1, positives))];
   const random = seededRandom(options.seed);
+  // The weights averaged over the second half of the epochs: steadier than the last step's.
+  const averaged: LogisticHead = { bits: options.bits, weights: new Float64Array(head.weights.length), bias: 0 };
+  const firstAveraged = Math.floor(options.epochs / 2);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     const rate = options.learningRate / Math.sqrt(1 + epoch);
     for (const i of shuffled(examples.length, random)) {
@@ -76,6 +84,7 @@ export function trainLogistic(examples: readonly Example[], options: LogisticOpt
       }
       head.bias -= rate * gradient;
     }
+    if (epoch >= firstAveraged) addInto(averaged, head, 1 / (options.epochs - firstAveraged));
   }
-  return head;
+  return averaged;
 }
