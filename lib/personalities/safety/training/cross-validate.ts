@@ -1,3 +1,4 @@
+import { headLogit } from '../classifier';
 import { hashString } from '../features';
 import { policyCategories } from '../policy-rules';
 import { quantise, type QuantisedHead } from './pack';
@@ -30,13 +31,7 @@ export function quantiseModel(model: TrainedModel): QuantisedHead[] {
 }
 
 function scorer(heads: readonly QuantisedHead[]) {
-  return (name: string, c: Featured) => {
-    const { meta, weights } = heads.find((h) => h.meta.name === name)!;
-    const mask = (1 << meta.bits) - 1;
-    let sum = 0;
-    for (const bucket of c.x.buckets) sum += weights[bucket & mask]!;
-    return meta.bias + sum * meta.scale * c.x.value;
-  };
+  return (name: string, c: Featured) => headLogit(heads.find((h) => h.meta.name === name)!, c.x);
 }
 
 /** Out-of-fold scores of every case, in the order given. */
