@@ -34,6 +34,13 @@ function meetsTargets(s: SafetySummary) {
   };
 }
 
+/**
+ * A blind set stays blind only if nobody who changes the rules or the engine reads its texts: this
+ * report (which they do read) gives its numbers and never its texts.
+ */
+const isBlind = (file: string) => file.includes('blind');
+const withheld = 'Texts withheld: this set is blind (its numbers count only while nobody tuning the rules or the engine has read it).';
+
 const results: { set: (typeof safetySets)[number]; size: number; summary: SafetySummary }[] = [];
 for (const set of safetySets) {
   const items = loadSet(set.file);
@@ -105,6 +112,7 @@ for (const { set, summary } of results) {
   const listed = (title: string, items: typeof summary.misses, detail: (o: (typeof summary.misses)[number]) => string) => {
     lines.push(`**${title}** (${items.length})`, '');
     if (items.length === 0) lines.push('None.', '');
+    else if (isBlind(set.file)) lines.push(withheld, '');
     else lines.push(...items.map((o) => `- \`${o.item.id}\` (${o.item.lang}, ${o.item.style}, ${detail(o)}): ${quote(o.item.text)}`), '');
   };
   listed('Violations served', summary.misses, (o) => `expected ${o.item.categories.join(', ')}`);
@@ -172,7 +180,8 @@ for (const { file, summary } of descriptionResults) {
     '**The 10 worst proposals**, verbatim (fewest checks passed):',
     '',
   );
-  for (const o of summary.worst) {
+  if (isBlind(file)) lines.push(withheld);
+  for (const o of isBlind(file) ? [] : summary.worst) {
     const p = o.response?.proposal;
     const failed = o.checks.filter((c) => !c.pass).map((c) => c.check);
     lines.push(`- \`${o.item.id}\` (${o.item.lang}) ${quote(o.item.text)}`);
@@ -195,7 +204,8 @@ for (const { file, summary } of refineResults) {
   lines.push(table(['Language', 'Steps passed'], Object.entries(summary.byLanguage).map(([lang, r]) => [lang, rateCell(r)])), '');
   lines.push(`**Failing steps** (${summary.failing.length})`, '');
   if (summary.failing.length === 0) lines.push('None.');
-  for (const o of summary.failing) {
+  if (isBlind(file) && summary.failing.length > 0) lines.push(withheld);
+  for (const o of isBlind(file) ? [] : summary.failing) {
     const p = o.response?.proposal;
     lines.push(`- \`${o.chain.id}\` step ${o.step} (${o.chain.lang}): “${quote(o.instructions)}” — failed ${o.checks.filter((c) => !c.pass).map((c) => c.check).join(', ')}${o.error ? ` (${quote(o.error)})` : ''}`);
     if (o.response) lines.push(`  - status ${o.response.status}; refinement: ${quote(JSON.stringify(o.response.refinement ?? null))}`);

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { inputTag } from '../../lib/personalities/bedrock-engine';
 import { localEngine } from '../../lib/personalities/local-engine';
-import { localPolicyViolations } from '../../lib/personalities/safety/policy-rules';
+import { localRefusal } from '../../lib/personalities/safety/local-layers';
 import { proposal } from '../../lib/personalities/schema';
 import { BedrockLocalError, type ConverseReply, type GuardrailDecision, type GuardrailRequest, type ParsedConverseRequest } from './bedrock-local';
 
@@ -9,7 +9,7 @@ import { BedrockLocalError, type ConverseReply, type GuardrailDecision, type Gua
 export const localGuardrail = { id: 'service-local-guardrail', version: '1' } as const;
 
 /**
- * The local stand-in's guardrail: the project's own acceptable-use rules, answered as Bedrock
+ * The local stand-in's guardrail: the project's own local layers (rules and learned model), answered as Bedrock
  * would (a denied topic per policy category). What the local stack proves is the wire and the
  * handling; on AWS the decisions come from the guardrail defined in infra/constructs/guardrail.ts.
  * An unknown guardrail is a ResourceNotFoundException, as in AWS, so a misconfiguration shows.
@@ -18,8 +18,8 @@ export function localGuardrailDecision(request: GuardrailRequest): GuardrailDeci
   if (request.guardrailIdentifier !== localGuardrail.id) {
     throw new BedrockLocalError('ResourceNotFoundException', 404, `Guardrail ${request.guardrailIdentifier} not found`);
   }
-  const categories = localPolicyViolations(...request.texts);
-  return categories.length > 0 ? { action: 'GUARDRAIL_INTERVENED', topics: categories } : { action: 'NONE' };
+  const refusal = localRefusal(...request.texts);
+  return refusal ? { action: 'GUARDRAIL_INTERVENED', topics: refusal.categories } : { action: 'NONE' };
 }
 
 const modelInput = z.object({

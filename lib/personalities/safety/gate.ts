@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { endpointVar, parseEnv } from '../../config';
 import type { Logger } from '../../logger';
 import { applyGuardrail, GuardrailUnavailableError, type GuardrailRef, type RefusalCategory } from './guardrail';
-import { localPolicyViolations } from './policy-rules';
+import { localRefusal } from './local-layers';
 import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 
 const env = parseEnv(
@@ -19,10 +19,13 @@ const env = parseEnv(
 /** Why a text was refused, and by which layer (logged, never returned). */
 export interface Refusal {
   categories: RefusalCategory[];
-  layer: 'rules' | 'guardrail';
+  layer: 'rules' | 'model' | 'guardrail';
 }
 
-/** The acceptable-use gate: local rules first (free, instant), then the guardrail (meaning, many languages). */
+/**
+ * The acceptable-use gate: the local layers first (keyword rules, then the learned model; free,
+ * about a millisecond), then the guardrail (meaning, many languages).
+ */
 export interface SafetyGate {
   /** Texts a developer sent (description, refine instructions, a personality to publish). */
   checkInput(texts: readonly (string | undefined)[]): Promise<Refusal | undefined>;
@@ -55,13 +58,13 @@ export const configuredGuardrail: GuardrailRef | undefined = env.GUARDRAIL_ID ? 
 
 /**
  * A gate with the configured guardrail (or `guardrail` for tests); `undefined` guardrail means
- * local rules only. Texts are checked together, so one call covers a whole proposal.
+ * the local layers only. Texts are checked together, so one call covers a whole proposal.
  */
 export function safetyGate({ guardrail = configuredGuardrail, client: clientOf = bedrockClient, logger }: { guardrail?: GuardrailRef; client?: () => Promise<BedrockRuntimeClient>; logger?: Logger } = {}): SafetyGate {
   const check = async (source: 'INPUT' | 'OUTPUT', texts: readonly (string | undefined)[]): Promise<Refusal | undefined> => {
     const present = texts.filter((t): t is string => typeof t === 'string' && t.length > 0);
-    const local = localPolicyViolations(...present);
-    if (local.length > 0) return { categories: local, layer: 'rules' };
+    const local = localRefusal(...present);
+    if (local) return local;
     if (!guardrail) return undefined;
     const categories = await applyGuardrail(await clientOf(), guardrail, source, present).catch((error: unknown) => {
       logger?.error('guardrail unavailable', { source, error });

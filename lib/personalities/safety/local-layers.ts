@@ -1,0 +1,21 @@
+import { modelReading } from './classifier';
+import { localPolicyViolations, type PolicyCategory } from './policy-rules';
+
+/** What the local layers refused a text for, and which of them did. */
+export interface LocalRefusal {
+  categories: PolicyCategory[];
+  layer: 'rules' | 'model';
+}
+
+/**
+ * The two local layers of the gate: the keyword-and-proximity rules (they name every category they
+ * find), then the learned model (classifier.ts) for what the rules have no words for. The model
+ * refuses only above the threshold cross-validation chose (≤ 1 % of benign descriptions refused,
+ * the rules' and the model's together) and names the one category its heads rank first.
+ */
+export function localRefusal(...texts: (string | undefined)[]): LocalRefusal | undefined {
+  const rules = localPolicyViolations(...texts);
+  if (rules.length > 0) return { categories: rules, layer: 'rules' };
+  const model = modelReading(...texts);
+  return model.refuses ? { categories: [model.category], layer: 'model' } : undefined;
+}
