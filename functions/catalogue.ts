@@ -2,7 +2,14 @@ import * as z from 'zod';
 import { invoice, invoiceListQuery, invoiceParams, paymentMethod, providerParams, webhookAck } from '../lib/billing/schemas';
 import { paginationQuery } from '../lib/contract/pagination';
 import { page } from '../lib/contract/schemas';
-import { createPersonalityBody, guidedPromptRequest, guidedPromptResponse, idempotencyKeyHeader, personality, personalityParams } from '../lib/personalities/schema';
+import {
+  createPersonalityBody,
+  guidedPromptRequest,
+  guidedPromptResponse,
+  idempotencyKeyHeader,
+  personality,
+  personalityParams,
+} from '../lib/personalities/schema';
 import { decideParams, decisionBody, decisionResult } from '../lib/reviews/schemas';
 import { refreshResponse } from '../lib/sessions/schemas';
 import { profile, profilePatch } from '../lib/users/schemas';
@@ -31,6 +38,8 @@ export const getInvoice = {
   rateClass: 'authenticated',
   tag: 'Billing',
   summary: 'Read one invoice of the active organization',
+  description:
+    "One invoice of the caller's active organization, as the payment provider's latest event left it: amounts in minor units with `subtotal - discount + tax = total`, lines, period and due date. Another organization's invoice, or a draft the provider deleted, is the same 404 as a missing one. Reads are strongly consistent: what a webhook wrote is readable once the webhook was answered.",
   request: { params: invoiceParams },
   success: { status: 200, description: 'The invoice', schema: invoice },
   errors: ['not_found'],
@@ -45,6 +54,8 @@ export const listInvoices = {
   rateClass: 'authenticated',
   tag: 'Billing',
   summary: 'Invoices of the active organization, newest first',
+  description:
+    "The active organization's invoices, newest first by when the provider created them, optionally of one `status`; deleted drafts are left out. A cursor belongs to its organization and filter (reused elsewhere it is a 400). A filtered page can hold fewer than `limit` items and still have a `next_cursor`: only `next_cursor: null` ends the list.",
   request: { query: invoiceListQuery },
   success: { status: 200, description: 'Invoices of the active organization, newest first (deleted drafts left out)', schema: page(invoice) },
   errors: [],
@@ -59,6 +70,8 @@ export const listPaymentMethods = {
   rateClass: 'authenticated',
   tag: 'Billing',
   summary: 'Payment methods of the active organization',
+  description:
+    "The active organization's payment methods of every type, newest first, with the provider's default flagged (`is_default`). Cards carry `card`; other types carry what a billing page shows under their own type name (`sepa_debit`, `us_bank_account`, `link`, `paypal`, ...). Detached methods are not listed.",
   request: { query: paginationQuery },
   success: { status: 200, description: 'Payment methods of the active organization, newest first', schema: page(paymentMethod) },
   errors: [],
@@ -73,14 +86,24 @@ export const receiveProviderWebhook = {
   rateClass: 'webhook',
   tag: 'Billing',
   summary: 'Ingress for signed payment-provider events',
+  description:
+    "Where the payment provider delivers its events, verified over the exact bytes received: `stripe` (`Stripe-Signature`) or `standard` (Standard Webhooks). Invoice, payment-method and customer events are applied before the answer, atomically with the event's record. A repeated event id is acknowledged with `duplicate: true` and applies nothing; an older event never overwrites a newer one. A correctly signed event is never refused for its content: whatever cannot be applied is acknowledged, recorded with the reason and counted. Only signature, timestamp (300 s tolerance) and provider failures are 4xx.",
   request: { params: providerParams, rawJsonBody: true },
   parameters: [
     { name: 'Stripe-Signature', in: 'header', required: false, description: 'stripe: `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`', schema: z.string() },
     { name: 'webhook-id', in: 'header', required: false, description: 'standard: the message (event) id', schema: z.string() },
     { name: 'webhook-timestamp', in: 'header', required: false, description: 'standard: unix seconds', schema: z.string() },
-    { name: 'webhook-signature', in: 'header', required: false, description: 'standard: `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<raw body>">` (space-separated list)', schema: z.string() },
+    {
+      name: 'webhook-signature',
+      in: 'header',
+      required: false,
+      description: 'standard: `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<raw body>">` (space-separated list)',
+      schema: z.string(),
+    },
   ],
-  rawBody: { description: 'The provider event, verified over its exact bytes: a Stripe event, or the Standard Webhooks envelope `{type, timestamp, data: {object}}`.' },
+  rawBody: {
+    description: 'The provider event, verified over its exact bytes: a Stripe event, or the Standard Webhooks envelope `{type, timestamp, data: {object}}`.',
+  },
   success: { status: 200, description: 'Received (and applied, unless a duplicate)', schema: webhookAck },
   errors: ['invalid_signature', 'unknown_provider'],
   access: {
@@ -104,6 +127,8 @@ export const refreshSession = {
   rateClass: 'public',
   tag: 'Sessions',
   summary: 'Exchange the refresh cookie for an access token and a rotated cookie',
+  description:
+    "Exchanges the `service_refresh` cookie (the only input) for a 900 s access token and a rotated cookie. A superseded token replayed within the grace window (10 s) gets the family's current token again; replayed later it revokes the whole session (`refresh_token_reused`). Any refusal clears the cookie. Sessions end after 14 days idle or 30 days in all.",
   request: {},
   parameters: [{ name: 'service_refresh', in: 'cookie', required: true, description: 'The rotating refresh token', schema: z.string() }],
   success: {
@@ -124,11 +149,13 @@ export const logout = {
   rateClass: 'public',
   tag: 'Sessions',
   summary: 'End the session of the refresh cookie and clear the cookie',
+  description:
+    'Ends the session (the refresh-token family) of the presented `service_refresh` cookie and clears the cookie. Always 204: no cookie, an unknown, forged or already ended one change nothing. Access tokens of the session stop working within 60 s.',
   request: {},
   parameters: [{ name: 'service_refresh', in: 'cookie', required: false, description: 'The refresh token whose session ends', schema: z.string() }],
   success: {
     status: 204,
-    description: "The session ended (or there was none to end); its access tokens stop working within 60 s",
+    description: 'The session ended (or there was none to end); its access tokens stop working within 60 s',
     headers: { 'Set-Cookie': '`service_refresh=; HttpOnly; Secure; SameSite=Strict; Path=/v1/auth; Max-Age=0`' },
   },
   errors: [],
@@ -143,9 +170,18 @@ export const getMe = {
   rateClass: 'authenticated',
   tag: 'Profile',
   summary: "Read the caller's profile and its ETag",
+  description:
+    "The caller's profile with its `ETag`, to send back as `If-Match` with `PATCH /v1/me`. With `If-None-Match` matching the current ETag, 304 without a body.",
   request: {},
-  parameters: [{ name: 'If-None-Match', in: 'header', required: false, description: 'A 304 without a body if the profile still has this ETag', schema: z.string() }],
-  success: { status: 200, description: 'The full profile', schema: profile, headers: { ETag: 'The profile version; send it as If-Match with PATCH', 'Cache-Control': '`private, no-cache`' } },
+  parameters: [
+    { name: 'If-None-Match', in: 'header', required: false, description: 'A 304 without a body if the profile still has this ETag', schema: z.string() },
+  ],
+  success: {
+    status: 200,
+    description: 'The full profile',
+    schema: profile,
+    headers: { ETag: 'The profile version; send it as If-Match with PATCH', 'Cache-Control': '`private, no-cache`' },
+  },
   notModified: true,
   errors: ['not_found'],
   access: { items: [{ actions: ['GetItem'], keys: ['USER#*'] }] },
@@ -159,8 +195,12 @@ export const updateMe = {
   rateClass: 'authenticated',
   tag: 'Profile',
   summary: "Update the caller's profile (JSON Merge Patch)",
+  description:
+    "A JSON Merge Patch of the caller's profile: `display_name`, `locale` (canonicalised BCP 47), `timezone` (canonicalised IANA name) and `avatar_url` (https, or null to remove it). Anything else, `email` and ids included, is a 400. With `If-Match` the write happens only if the profile still has that ETag (412 otherwise), checked by the database so of concurrent writers exactly one wins. An empty patch writes nothing.",
   request: { body: profilePatch, mediaTypes: ['application/merge-patch+json', 'application/json'] },
-  parameters: [{ name: 'If-Match', in: 'header', required: false, description: 'Apply only if the profile still has this ETag (412 otherwise)', schema: z.string() }],
+  parameters: [
+    { name: 'If-Match', in: 'header', required: false, description: 'Apply only if the profile still has this ETag (412 otherwise)', schema: z.string() },
+  ],
   success: { status: 200, description: 'The full profile', schema: profile, headers: { ETag: 'The profile version' } },
   errors: ['precondition_failed', 'not_found'],
   access: { items: [{ actions: ['GetItem', 'UpdateItem'], keys: ['USER#*'] }] },
@@ -176,6 +216,8 @@ export const fromGuidedPrompt = {
   rateClass: 'authenticated',
   tag: 'Personalities',
   summary: 'Turn a description into a personality proposal (persists nothing)',
+  description:
+    'Turns a description into a personality proposal for the developer to review, edit and accept; nothing is stored and nothing is charged. Too vague: `needs_clarification` with questions. With `refine`, the instructions are applied to the given proposal and each is reported in `refinement` (applied, or not applied with a reason). Every text goes through the acceptable-use gate (422 `guided_prompt_policy_violation`; 503 if the gate cannot answer, never a pass). `critical_questions` must each get a developer answer when accepting; `proposal_token` binds the description, the questions, the vocabulary version and the organization.',
   request: { body: guidedPromptRequest },
   success: { status: 200, description: 'A proposal for review (nothing is persisted, nothing charged)', schema: guidedPromptResponse },
   errors: ['guided_prompt_policy_violation', 'invalid_proposal'],
@@ -198,8 +240,18 @@ export const createPersonality = {
   rateClass: 'authenticated',
   tag: 'Personalities',
   summary: 'Create a personality, e.g. by accepting a guided-prompt proposal',
+  description:
+    'Creates a personality: by accepting a guided-prompt proposal (`source: guided_prompt`, with its `source_ref` and `proposal_token`) or by hand (`source: manual`). The published texts go through the acceptable-use gate; every critical question (those the proposal bound and those the texts raise) needs a developer answer; the confirmed sensitivity declaration must be at least what the questions imply. With `Idempotency-Key`, a retry with the same body within 24 h answers the first result.',
   request: { body: createPersonalityBody },
-  parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, description: 'A retry with the same key and body returns the first result (24 h).', schema: idempotencyKeyHeader }],
+  parameters: [
+    {
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: 'A retry with the same key and body returns the first result (24 h).',
+      schema: idempotencyKeyHeader,
+    },
+  ],
   success: { status: 201, description: 'The personality', schema: personality, headers: { Location: 'The URL of the new personality' } },
   errors: ['guided_prompt_policy_violation', 'critical_questions_unanswered', 'sensitivity_not_confirmed', 'invalid_proposal', 'unknown_topic'],
   access: {
@@ -220,6 +272,8 @@ export const getPersonality = {
   rateClass: 'authenticated',
   tag: 'Personalities',
   summary: 'Read one personality of the active organization',
+  description:
+    "One personality of the active organization: what `POST /v1/personalities` answered and its `Location` names. Another organization's is the same 404 as a missing one.",
   request: { params: personalityParams },
   success: { status: 200, description: 'The personality', schema: personality },
   errors: ['not_found'],
@@ -234,6 +288,7 @@ export const listPersonalities = {
   rateClass: 'authenticated',
   tag: 'Personalities',
   summary: 'Personalities of the active organization, newest first',
+  description: "The active organization's personalities, newest first.",
   request: { query: paginationQuery },
   success: { status: 200, description: 'Personalities of the active organization, newest first', schema: page(personality) },
   errors: [],
@@ -250,6 +305,8 @@ export const decideReview = {
   rateClass: 'public',
   tag: 'Administration',
   summary: 'Resolve a review ticket and email the developer',
+  description:
+    "Resolves a review ticket (admin token): the ticket, the organization's `review_status` and the outcome email's outbox record are written in one transaction, then the email goes to the developer through the queue (never lost, never sent twice). The same decision again answers the same 200 and sends nothing; another decision on a resolved ticket is 409. `note` stays on the ticket and is not emailed.",
   request: { params: decideParams, body: decisionBody },
   success: { status: 200, description: 'The resolved ticket, the organization, and the queued email', schema: decisionResult },
   errors: ['not_found', 'review_already_decided'],
@@ -273,6 +330,8 @@ export const getTopicChangelog = {
   rateClass: 'public',
   tag: 'Vocabularies',
   summary: 'Published topic vocabulary versions, newest first',
+  description:
+    'Published versions of the topic vocabulary (what proposals choose topics from), newest first, each with its changes against the version before. Public and cacheable: a strong `ETag` per page, `If-None-Match` gives 304, `Cache-Control: public, max-age=300`.',
   request: { query: paginationQuery },
   success: {
     status: 200,
@@ -293,6 +352,8 @@ export const getWebhookEndpoint = {
   rateClass: 'authenticated',
   tag: 'Webhooks',
   summary: 'Read one webhook endpoint of the active organization (never its secret)',
+  description:
+    'One outgoing webhook endpoint of the active organization. Its signing secret, and anything derived from it, never appears in a response or a log.',
   request: { params: webhookEndpointParams },
   success: { status: 200, description: 'The endpoint (never its secret)', schema: webhookEndpoint },
   errors: ['not_found'],
@@ -334,6 +395,7 @@ export const notFound = {
   rateClass: 'public',
   tag: 'Vocabularies',
   summary: 'Catch-all: 404 for unknown paths, 405 for known paths with another method',
+  description: 'Every request no operation matches: 404 `not_found`, or 405 `method_not_allowed` with `Allow` for a known path called with another method.',
   request: { query: z.record(z.string(), z.string()) },
   success: { status: 204, description: 'Never: every answer is a problem' },
   errors: ['not_found', 'method_not_allowed'],

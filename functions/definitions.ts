@@ -79,6 +79,8 @@ export interface OperationDefinition {
   rateClass: RateClass;
   tag: Tag;
   summary: string;
+  /** What a client needs to know beyond the schemas: behaviour, guarantees, the errors' causes (OpenAPI `description`). */
+  description: string;
   request: InputSpec;
   /** Headers and cookies the operation itself reads. */
   parameters?: readonly ExtraParameter[];

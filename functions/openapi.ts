@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as z from 'zod';
 import { problemCatalogue, type ProblemCode } from '../lib/contract/problems';
 import { MAX_BODY_BYTES, requestBounds } from '../lib/http/middleware/validate-input';
@@ -67,14 +69,25 @@ function errorResponses(codes: ProblemCode[]): Record<string, unknown> {
   );
 }
 
-function parametersOf(spec: OperationDefinition): unknown[] {
+/** One recorded call: what was sent (path parameters, query, body) and what came back. */
+export interface RecordedExample {
+  request: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
+  response: { status: number; body?: unknown };
+}
+
+/** Examples recorded from real calls against a local stack (`npm run openapi:examples`). */
+const recorded = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'openapi-examples.json'), 'utf8')) as Partial<Record<OperationId, RecordedExample>>;
+
+function parametersOf(spec: OperationDefinition, example: RecordedExample | undefined): unknown[] {
   const fromObject = (schema: z.ZodType | undefined, where: 'path' | 'query') => {
     if (!(schema instanceof z.ZodObject)) return [];
+    const values = (where === 'path' ? example?.request.params : example?.request.query) ?? {};
     return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, property]) => ({
       name,
       in: where,
       required: where === 'path' || !property.safeParse(undefined).success,
       schema: jsonSchema(property, 'input'),
+      ...(values[name] !== undefined ? { example: where === 'query' && name === 'limit' ? Number(values[name]) : values[name] } : {}),
     }));
   };
   return [
@@ -91,6 +104,8 @@ export function openApiDocument(): Record<string, unknown> {
   for (const id of Object.keys(operations) as OperationId[]) {
     const spec: OperationDefinition = operations[id];
     const route = spec;
+    const example = recorded[id];
+    const exampleOf = (value: unknown) => (value === undefined ? {} : { examples: { recorded: { summary: 'Recorded from a call to the local stack', value } } });
     const responseName = `${pascal(id)}Response`;
     if (spec.success.schema) schemas[responseName] = jsonSchema(spec.success.schema, 'output');
     let requestBody: unknown;
@@ -98,22 +113,23 @@ export function openApiDocument(): Record<string, unknown> {
       const requestName = `${pascal(id)}Request`;
       schemas[requestName] = jsonSchema(spec.request.body, 'input');
       const media = spec.request.mediaTypes ?? ['application/json'];
-      requestBody = { required: true, content: Object.fromEntries(media.map((type) => [type, { schema: { $ref: `#/components/schemas/${requestName}` } }])) };
+      requestBody = { required: true, content: Object.fromEntries(media.map((type) => [type, { schema: { $ref: `#/components/schemas/${requestName}` }, ...exampleOf(example?.request.body) }])) };
     } else if (spec.rawBody) {
-      requestBody = { required: true, description: spec.rawBody.description, content: { 'application/json': { schema: { type: 'object' } } } };
+      requestBody = { required: true, description: spec.rawBody.description, content: { 'application/json': { schema: { type: 'object' }, ...exampleOf(example?.request.body) } } };
     }
     const success = {
       description: spec.success.description,
       headers: { ...headerRefs, ...Object.fromEntries(Object.entries(spec.success.headers ?? {}).map(([name, description]) => [name, { required: true, description, schema: { type: 'string' } }])) },
-      ...(spec.success.schema ? { content: { 'application/json': { schema: { $ref: `#/components/schemas/${responseName}` } } } } : {}),
+      ...(spec.success.schema ? { content: { 'application/json': { schema: { $ref: `#/components/schemas/${responseName}` }, ...exampleOf(example?.response.body) } } } : {}),
     };
     paths[route.path] ??= {};
     paths[route.path]![route.method.toLowerCase()] = {
       operationId: id,
       summary: route.summary,
+      description: spec.description,
       tags: [spec.tag],
       security: security[route.auth],
-      parameters: parametersOf(spec),
+      parameters: parametersOf(spec, example),
       ...(requestBody ? { requestBody } : {}),
       responses: {
         [String(spec.success.status)]: success,
@@ -137,6 +153,7 @@ export function openApiDocument(): Record<string, unknown> {
         'A path the API knows, called with another method, is 405 `method_not_allowed` with an `Allow` header; any other path is 404 `not_found`.',
         'The reference in prose, with every decision the project made about the interface: docs/api.md.',
       ].join('\n'),
+      contact: { name: 'The Service API team (CONTRIBUTING.md)' },
       license: { name: 'Apache 2.0', identifier: 'Apache-2.0' },
     },
     servers: [

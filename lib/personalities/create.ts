@@ -46,14 +46,9 @@ async function verifiedProposal(
 function checkAnswers(body: CreatePersonalityBody, aspects: SensitiveAspect[]): void {
   const answers = body.critical_answers ?? [];
   const unknown = answers.filter((a) => !(aspects as string[]).includes(a.question_id)).map((a) => a.question_id);
+  // A proposal's questions are bound by its token; a manual creation may answer more than its text raises (kept as given).
   if (unknown.length > 0 && body.source === 'guided_prompt') {
     throw new ProblemError('invalid_proposal', { detail: 'Answers name questions the proposal did not raise', extensions: { unknown_question_ids: unknown } });
-  }
-  if (unknown.length > 0) {
-    throw new ValidationError(
-      unknown.map((id) => ({ location: 'body', path: `/critical_answers/${answers.findIndex((a) => a.question_id === id)}/question_id`, message: `No critical question "${id}" applies to this personality` })),
-      'Answers name questions this personality does not raise',
-    );
   }
   const answered = new Set(answers.filter((a) => a.answer.trim().length > 0).map((a) => a.question_id));
   const missing = aspects.filter((id) => !answered.has(id));

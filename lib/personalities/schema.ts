@@ -35,7 +35,7 @@ export const proposal = z.strictObject({ ...proposalFields, suggested_sensitivit
 export type Proposal = z.output<typeof proposal>;
 
 export const criticalQuestion = z.strictObject({
-  id: z.string().regex(/^[a-z_]{1,64}$/),
+  id: sensitivityCategory,
   question: line(500),
   reason: line(500),
 });
@@ -128,7 +128,7 @@ const declaration = documented(
 );
 /** A developer's answer to a critical question; a blank one does not answer it (422 `critical_questions_unanswered`). */
 const criticalAnswer = z.strictObject({
-  question_id: z.string().min(1).max(64),
+  question_id: sensitivityCategory.describe('The id of the critical question answered'),
   answer: documented(z.string().max(2000), (generated) => ({ ...generated, minLength: 1, pattern: '\\S' })),
 });
 

@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import spectralCore from '@stoplight/spectral-core';
+import spectralParsers from '@stoplight/spectral-parsers';
+import { oas } from '@stoplight/spectral-rulesets';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { describe, expect, it } from 'vitest';
+
+/** What clients' tools make of openapi.json: Spectral's ruleset finds nothing, and a generated client compiles with the types the API means. */
+describe('openapi.json in mainstream tools', () => {
+  it("passes Spectral's spectral:oas ruleset with no finding", async () => {
+    const { Spectral, Document } = spectralCore as unknown as typeof import('@stoplight/spectral-core');
+    const spectral = new Spectral();
+    spectral.setRuleset({ extends: [[oas as never, 'recommended']] });
+    const results = await spectral.run(new Document(readFileSync('openapi.json', 'utf8'), (spectralParsers as unknown as typeof import('@stoplight/spectral-parsers')).Json, 'openapi.json'));
+    expect(results.map((r) => `${r.code}: ${r.message} at ${r.path.join('.')}`)).toEqual([]);
+  });
+
+  it('gives openapi-typescript types that compile, with limit a number and discriminated request bodies', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'openapi-ts-'));
+    writeFileSync(join(dir, 'api.ts'), astToString(await openapiTS(pathToFileURL(resolve('openapi.json')))));
+    writeFileSync(
+      join(dir, 'usage.ts'),
+      [
+        "import type { components, paths } from './api';",
+        "type ListQuery = NonNullable<paths['/v1/personalities']['get']['parameters']['query']>;",
+        'export const page: ListQuery = { limit: 5 };',
+        '// @ts-expect-error limit is an integer, not a string',
+        "export const wrong: ListQuery = { limit: '5' };",
+        "type Decision = components['schemas']['DecideReviewRequest'];",
+        "export const conditional: Decision = { decision: 'approve-conditional', conditions: ['Publish a privacy policy'] };",
+        '// @ts-expect-error a rejection needs its reason',
+        "export const rejection: Decision = { decision: 'reject' };",
+      ].join('\n'),
+    );
+    execFileSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', join(dir, 'usage.ts')], { stdio: 'pipe' });
+  }, 60_000);
+});
