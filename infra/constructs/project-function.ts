@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { type CfnLogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type Construct } from 'constructs';
 import { join } from 'node:path';
@@ -24,6 +24,8 @@ export const bundlingDefaults = {
   // Some CommonJS dependencies call require() for Node built-ins; ESM bundles need a shim.
   banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   metafile: true,
+  // esbuild's summary of each bundle is noise in `cdk synth` and the tests; errors still show.
+  logLevel: LogLevel.ERROR,
 };
 
 /** Props of a project function: a catalogue function name and the usual Lambda options, minus what the house decides (runtime, architecture, role, log group). */

@@ -179,6 +179,10 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       webhook_secrets: webhookSecrets,
       email_inbox_url: ses.endpoint,
       ...seeded,
+      notes: [
+        'Each users[].refresh_token is the first token of a session and rotates: use it once (POST /v1/auth/refresh, or the SDK, which keeps the rotated one).',
+        'Replaying a superseded refresh token more than 10 s after it was rotated revokes that session (contract section 4). For a fresh one any time: npm run session:create -- --email <email>; for an access token: npm run token -- --email <email>.',
+      ],
     };
     const info: StackInfo = {
       base_url: api.baseUrl,

@@ -163,7 +163,7 @@ export const commands: Record<string, Command> = {
   },
 
   token: {
-    summary: 'Open a session for a user and print only its access token (for scripts: TOKEN=$(npm run -s token -- --email ...))',
+    summary: 'Open a session for a user and print only its access token (for scripts: TOKEN=$(npm run -s token -- --email ...)); how long it lasts goes to stderr',
     options: userOptions,
     oneOf: oneUser,
     prints: 'text',
@@ -171,9 +171,13 @@ export const commands: Record<string, Command> = {
       const { startSession } = await import('../../lib/sessions/start-session');
       const { issueAccessToken } = await import('../../lib/sessions/access-token');
       const { readAccessTokenKeys } = await import('../../lib/sessions/access-keys');
+      const { ACCESS_TOKEN_TTL_SECONDS } = await import('../../lib/sessions/config');
       const session = await startSession(who(values));
       const subject = { userId: session.user_id, organizationId: session.organization_id, sessionId: session.session_id };
-      return issueAccessToken(await readAccessTokenKeys(), subject);
+      const token = await issueAccessToken(await readAccessTokenKeys(), subject);
+      // On stderr, so TOKEN=$(npm run -s token ...) captures the token alone.
+      process.stderr.write(`Access token of ${session.user_id} (session ${session.session_id}), valid for ${ACCESS_TOKEN_TTL_SECONDS} s, until ${new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString()}\n`);
+      return token;
     },
   },
 

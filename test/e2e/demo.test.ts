@@ -16,6 +16,7 @@ describe('.local/demo.json', () => {
       review_tickets: expect.any(Array),
       invoices: expect.any(Array),
       webhook_endpoints: expect.any(Array),
+      notes: [expect.stringContaining('rotates'), expect.stringContaining('revokes that session')],
     });
     for (const user of demo.users) {
       expect(user).toEqual({

@@ -7,6 +7,20 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { acknowledgeNagFindings } from '../../infra/nag';
 import { ServiceStack, type ServiceStackProps } from '../../infra/stack';
 
+/**
+ * Runs `build` without CDK's "Bundling asset ..." line per function on stderr (it writes them
+ * unconditionally), so a test run's output shows what the tests say. Other output goes through.
+ */
+function withoutBundlingNotices<T>(build: () => T): T {
+  const write = process.stderr.write.bind(process.stderr);
+  process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => (String(chunk).startsWith('Bundling asset ') ? true : write(chunk, ...rest))) as typeof process.stderr.write;
+  try {
+    return build();
+  } finally {
+    process.stderr.write = write;
+  }
+}
+
 const cache = new Map<string, { stack: ServiceStack; template: Template; outdir: string }>();
 
 /**
@@ -19,7 +33,7 @@ export function synth(stage: 'dev' | 'prod' = 'dev', { bundle = false, overrides
   if (!hit) {
     const outdir = mkdtempSync(join(tmpdir(), 'cdk-'));
     const app = new App({ outdir, context: { stage, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) } });
-    const stack = new ServiceStack(app, `Service-${stage}`, { stage, overrides });
+    const stack = withoutBundlingNotices(() => new ServiceStack(app, `Service-${stage}`, { stage, overrides }));
     hit = { stack, template: Template.fromStack(stack), outdir };
     cache.set(key, hit);
   }
