@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
  * Prettier's (`npm run format`); this config only judges code.
  */
 export default tseslint.config(
-  { ignores: ['eslint.config.js', 'node_modules/**', 'cdk.out/**', '.local/**', 'dist/**', 'coverage/**', '.bench/**', 'client/operations.ts'] },
+  { ignores: ['eslint.config.js', 'node_modules/**', 'cdk.out/**', '.local/**', 'dist/**', 'coverage/**', '.bench/**', 'client/operations.ts', '**/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -39,7 +39,7 @@ export const secretCatalogue = {
     schema: z
       .object({ current: z.string().min(1), rotation: accessKeyRotation.optional() })
       .catchall(z.string().min(43))
-      .transform(({ current, rotation: _rotation, ...keys }) => ({ current, keys: keys as Record<string, string> }))
+      .transform(({ current, rotation: _rotation, ...keys }) => ({ current, keys: keys }))
       .refine(({ current, keys }) => keys[current] !== undefined, 'The current key id has no key'),
     description: 'HS256 keys for access tokens by kid: {"current":"k1","k1":"<key>"}; current signs, all verify',
   },

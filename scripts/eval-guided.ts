@@ -9,6 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { DescriptionSummary, RefineSummary } from '../eval/guided-prompts/quality';
 import type { Rate, SafetySummary } from '../eval/guided-prompts/safety';
 
 // Offline: the use case's modules read their configuration at load; nothing here reaches AWS.
@@ -121,8 +122,8 @@ for (const { set, summary } of results) {
 }
 
 // Quality: every proposal of the description sets checked against what its labels expect, and the refine chains.
-const descriptionResults: { file: string; summary: import('../eval/guided-prompts/quality').DescriptionSummary }[] = [];
-const refineResults: { file: string; summary: import('../eval/guided-prompts/quality').RefineSummary }[] = [];
+const descriptionResults: { file: string; summary: DescriptionSummary }[] = [];
+const refineResults: { file: string; summary: RefineSummary }[] = [];
 const sets = quality.qualitySets();
 for (const file of sets.descriptions) descriptionResults.push({ file, summary: quality.summariseDescriptions(await quality.runDescriptions(quality.loadDescriptions(file))) });
 for (const file of sets.refinements) refineResults.push({ file, summary: quality.summariseRefinements(await quality.runRefinements(quality.loadRefinements(file))) });
@@ -161,7 +162,7 @@ for (const { file, summary } of descriptionResults) {
   lines.push(
     table(
       ['Language', 'Descriptions', 'All checks', ...checkNames],
-      languages.map(([lang, l]) => [lang, l.items, pct(l.overall), ...checkNames.map((c) => (l.checks[c] ? pct(l.checks[c]!) : '–'))]),
+      languages.map(([lang, l]) => [lang, l.items, pct(l.overall), ...checkNames.map((c) => (l.checks[c] ? pct(l.checks[c]) : '–'))]),
     ),
     '',
   );

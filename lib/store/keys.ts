@@ -54,7 +54,7 @@ export const keys = {
   /** Claims a version name, so one name is published once whatever its publication time. */
   topicVersionName: (version: string): Key => ({ pk: 'VOCAB#topics', sk: `NAME#${version}` }),
   /** The latest published version: publishing compares-and-sets it, so history is a line. */
-  topicVocabularyHead: { pk: 'VOCAB#topics', sk: 'HEAD' } as Key,
+  topicVocabularyHead: { pk: 'VOCAB#topics', sk: 'HEAD' },
   organization: (organizationId: string): Key => ({ pk: `ORG#${organizationId}`, sk: 'ORG' }),
   /** Claims an organization name (compared case- and space-insensitively), so creating by name is idempotent. */
   organizationName: (name: string): Key => ({ pk: `ORGNAME#${name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()}`, sk: 'ORGNAME' }),

@@ -13,7 +13,7 @@ import { ServiceStack, type ServiceStackProps } from '../../infra/stack';
  */
 function withoutBundlingNotices<T>(build: () => T): T {
   const write = process.stderr.write.bind(process.stderr);
-  process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => (String(chunk).startsWith('Bundling asset ') ? true : write(chunk, ...rest))) as typeof process.stderr.write;
+  process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => (String(chunk).startsWith('Bundling asset ') ? true : write(chunk, ...rest)));
   try {
     return build();
   } finally {

@@ -15,13 +15,13 @@ const documentText = JSON.stringify(document);
 /** Headers the document names: response headers, header parameters, header security schemes. */
 function documentHeaders(): Set<string> {
   const names = new Set<string>(Object.keys(document.components.headers));
-  for (const operations of Object.values(document.paths) as any[]) {
-    for (const operation of Object.values(operations) as any[]) {
-      for (const response of Object.values(operation.responses ?? {}) as any[]) for (const name of Object.keys(response.headers ?? {})) names.add(name);
+  for (const operations of Object.values<any>(document.paths)) {
+    for (const operation of Object.values<any>(operations)) {
+      for (const response of Object.values<any>(operation.responses ?? {})) for (const name of Object.keys(response.headers ?? {})) names.add(name);
       for (const parameter of operation.parameters ?? []) if (parameter.in === 'header') names.add(parameter.name);
     }
   }
-  for (const scheme of Object.values(document.components.securitySchemes) as any[]) if (scheme.in === 'header') names.add(scheme.name);
+  for (const scheme of Object.values<any>(document.components.securitySchemes)) if (scheme.in === 'header') names.add(scheme.name);
   return names;
 }
 
@@ -45,7 +45,7 @@ describe('docs/api.md and the OpenAPI document', () => {
   });
 
   it('describe every operation', () => {
-    for (const [path, operations] of Object.entries(document.paths) as [string, Record<string, unknown>][]) {
+    for (const [path, operations] of Object.entries<Record<string, unknown>>(document.paths)) {
       for (const method of Object.keys(operations)) expect(prose, `${method.toUpperCase()} ${path}`).toContain(`\`${method.toUpperCase()} ${path}\``);
     }
   });
