@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
+import { RETRY, retryOnConflict } from '../aws/transactions';
 import { ProblemError, ValidationError } from '../contract/problems';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
 import type { Logger } from '../logger';
@@ -11,6 +12,7 @@ import { safetyGate, type SafetyGate } from './safety/gate';
 import type { CreatePersonalityBody, Personality } from './schema';
 import { personalityRepository, type PersonalityRepository } from './repository';
 
+/** What creating a personality uses; production defaults, tests pass their own. */
 export interface CreateDeps {
   repository?: PersonalityRepository;
   vocabularies?: TopicVocabularyRepository;
@@ -92,16 +94,15 @@ export async function createPersonality(
     }
     throw error;
   }
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const outcome = await repository.create(personality, idempotencyKey ? { key: idempotencyKey, requestHash, nowMs } : undefined);
-    if (outcome === 'created') return { personality, replayed: false };
-    if (outcome === 'key_taken') {
-      const replayed = await previousResult();
-      if (replayed) return replayed;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 30));
-  }
-  throw new ProblemError('service_unavailable', { detail: 'Concurrent requests with this Idempotency-Key; retry', headers: { 'Retry-After': '1' } });
+  // A conflict, or a key taken by a request whose record is not readable yet, is tried again.
+  return retryOnConflict(
+    async () => {
+      const outcome = await repository.create(personality, idempotencyKey ? { key: idempotencyKey, requestHash, nowMs } : undefined);
+      if (outcome === 'created') return { personality, replayed: false };
+      return (outcome === 'key_taken' && (await previousResult())) || RETRY;
+    },
+    { attempts: 5, what: 'This Idempotency-Key' },
+  );
 }
 
 /** The personality the request describes, or the error that says why it cannot be created. */
