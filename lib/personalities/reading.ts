@@ -203,6 +203,39 @@ function properNames(sentencesOf: readonly string[], lang: Lang | 'other', exclu
   return found;
 }
 
+/**
+ * Who a text says the personality is for: what follows "for"/"pour"/"für"… up to the next
+ * clause, when it names people (a plural or an age; "for Trellix Cloud" or "for the tour" does not).
+ */
+export function findAudience(text: string, lang: Lang | 'other', book: Phrasebook): string | undefined {
+  const marks = phraseRegex(book.audienceMarks).source;
+  const stop = new Set(book.stops.filter((w) => !['of', 'de', 'di', 'da', 'von', 'and', 'y', 'e', 'et', 'und'].includes(w)));
+  for (const m of text.matchAll(new RegExp(`${marks}\\s+`, 'giu'))) {
+    const after = tokens(text.slice(m.index + m[0].length));
+    const phrase: Token[] = [];
+    for (const [i, t] of after.entries()) {
+      // German genitive: "Schüler der Oberstufe" is one audience.
+      if (lang === 'de' && phrase.length > 0 && (t.lower === 'der' || t.lower === 'des') && capitalised.test(after[i + 1]?.text ?? '')) {
+        phrase.push(t);
+        continue;
+      }
+      // "for teenagers dealing with exam stress": the audience ends where a participle starts what they do.
+      if (!/[\p{L}\p{N}-]/u.test(t.text) || (phrase.length > 0 && (stop.has(t.lower) || (lang === 'en' && /..ing$/.test(t.lower)))) || phrase.length >= 9) break;
+      phrase.push(t);
+    }
+    const candidate = phrase.map((t) => t.text).join(' ');
+    const firstWord = phrase[0]?.lower ?? '';
+    // German capitalises every noun: there a capital opens an audience when the noun names people ("Schüler", "Senioren", "Studierende").
+    const capitalOk = lang === 'de' && /(?:er|ern|en|innen|ende|enden)$/.test(firstWord) && phrase.length <= 4;
+    if (!candidate || (capitalised.test(phrase[0]!.text) && !capitalOk) || (book.articles.includes(firstWord) && !/^(?:les|des|los|las|unos|unas|os|as|uns|umas|i|gli|dei|degli|delle|le|die|the|our)$/.test(firstWord))) continue;
+    const nouns = phrase.filter((t) => !book.articles.includes(t.lower));
+    // English and German put the head noun last ("primary-school children"), the Romance languages first.
+    const head = (romance(lang) ? nouns[0] : nouns.at(-1))?.lower ?? '';
+    if (/(?:s|x|i|e|en|er|innen|ren)$/.test(head) || /\d/.test(candidate)) return candidate;
+  }
+  return undefined;
+}
+
 const strongRules = (book: Phrasebook) => book.ruleMarks.filter((m) => !['no', 'not', 'only', 'without', 'sans', 'sin', 'sem', 'senza', 'ohne', 'non', 'não', 'nicht', 'kein', 'keine', 'keinen', 'nur', 'solo', 'sólo', 'só', 'apenas', 'somente', 'soltanto', 'uniquement', 'seulement', 'únicamente', 'aucun', 'aucune', 'ningún', 'ninguna', 'nenhum', 'nenhuma', 'nessun', 'nessuno', 'nessuna', 'pas de', 'ne pas'].includes(m));
 
 /** Where in a clause's first words a rule is stated (strong markers anywhere; "no", "only", "without" near its start). */
@@ -337,7 +370,6 @@ export async function readDescription(description: string, vocabulary: readonly 
   const persona: string[] = [];
   let name: ReturnType<typeof findName>;
   let role: ReturnType<typeof findRole>;
-  let audience: string | undefined;
   let personaIndex = -1;
   all.forEach((sentence, index) => {
     // "Upbeat, direct, and never recommends…": a style remark, then a rule.
@@ -363,30 +395,7 @@ export async function readDescription(description: string, vocabulary: readonly 
   });
   if (!name) for (const s of all.slice(1)) name ??= findName(s, book);
 
-  // The audience: what follows "for"/"pour"/"für"… after the role, up to the next clause.
-  const audienceSource = persona.join(' ');
-  const marks = phraseRegex(book.audienceMarks).source;
-  const stop = new Set(book.stops.filter((w) => !['of', 'de', 'di', 'da', 'von', 'and', 'y', 'e', 'et', 'und'].includes(w)));
-  for (const m of audienceSource.matchAll(new RegExp(`${marks}\\s+`, 'giu'))) {
-    const after = tokens(audienceSource.slice(m.index + m[0].length));
-    const phrase: Token[] = [];
-    for (const t of after) {
-      // "for teenagers dealing with exam stress": the audience ends where a participle starts what they do.
-      if (!/[\p{L}\p{N}-]/u.test(t.text) || (phrase.length > 0 && (stop.has(t.lower) || (lang === 'en' && /..ing$/.test(t.lower)))) || phrase.length >= 9) break;
-      phrase.push(t);
-    }
-    const candidate = phrase.map((t) => t.text).join(' ');
-    const firstWord = phrase[0]?.lower ?? '';
-    // An audience is people, written as a plural or an age; "for Trellix Cloud" or "for the tour" is not.
-    if (!candidate || capitalised.test(phrase[0]!.text) || (book.articles.includes(firstWord) && !/^(?:les|los|las|os|as|i|gli|le|die|the|our)$/.test(firstWord))) continue;
-    const nouns = phrase.filter((t) => !book.articles.includes(t.lower));
-    // English and German put the head noun last ("primary-school children"), the Romance languages first.
-    const head = (romance(lang) ? nouns[0] : nouns.at(-1))?.lower ?? '';
-    if (/(?:s|x|i|e|en|er|innen|ren)$/.test(head) || /\d/.test(candidate)) {
-      audience = candidate;
-      break;
-    }
-  }
+  const audience = findAudience(persona.join(' '), lang, book);
 
   const names = properNames(all, lang, name?.name);
   const traitsFound: string[] = [];
