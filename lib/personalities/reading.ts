@@ -62,7 +62,7 @@ export function asSentence(text: string): string {
 }
 
 // Openers that talk about the request rather than the personality ("We want a chatbot that…").
-const metaOpeners = /^(?:(?:we|i)(?:['’]d| would)? (?:want|need|like|are looking for|am looking for)|(?:please )?(?:make|create|build|design) (?:me|us)?|je (?:veux|voudrais)|nous (?:voulons|voudrions)|(?:quiero|queremos|necesito|necesitamos)|(?:ich (?:möchte|will|brauche)|wir (?:möchten|wollen|brauchen))|(?:quero|queremos|preciso)|(?:voglio|vogliamo|vorrei))\s+(?=\p{L})/iu;
+const metaOpeners = /^(?:(?:we|i)(?:['’]d| would)? (?:want|need|like|are looking for|am looking for)|(?:please )?(?:make|create|build|design) (?:me|us)?|je (?:veux|voudrais)|nous (?:voulons|voudrions)|(?:quiero|queremos|necesito|necesitamos)|(?:ich (?:möchte|will|brauche)|wir (?:möchten|wollen|brauchen))|(?:quero|queremos|preciso)|(?:voglio|vogliamo|vorrei)|meet|introducing|say hello to|say hi to|voici|je vous présente|te presento|os presento|les presento|conoce a|darf ich vorstellen|das ist|apresento|conheça|conheca|ecco|vi presento)\s+(?=\p{L})/iu;
 // Field labels of a description written as a list ("Audience: home cooks").
 const labels: Record<string, 'persona' | 'audience' | 'job' | 'style' | 'rule'> = {
   persona: 'persona', name: 'persona', role: 'persona', character: 'persona', personnage: 'persona', rol: 'persona', rolle: 'persona', personaggio: 'persona', personagem: 'persona',
@@ -89,10 +89,14 @@ function fromLabelledLines(text: string): string | undefined {
 }
 
 /** The persona's given name and where it sits in the sentence, if the description gives one. */
-function findName(sentence: string, book: Phrasebook): { name: string; start: number; end: number; leading: boolean } | undefined {
+function findName(sentence: string, book: Phrasebook, markedOnly = false): { name: string; start: number; end: number; leading: boolean } | undefined {
   const marks = phraseRegex(book.nameMarks).source;
   const marked = new RegExp(`${marks}[ \\t]+["“'‘«]?(${namePattern})`, 'u').exec(sentence);
   if (marked) return { name: tidyName(marked[1]!), start: marked.index, end: marked.index + marked[0].length, leading: false };
+  if (markedOnly) return undefined;
+  // German "Bergführer Toni begleitet…": a role noun, the name, a verb.
+  const titled = book === phrasebooks.de ? /^\p{Lu}[\p{Ll}-]{3,}[ \t]+(\p{Lu}[\p{Ll}]+)[ \t]+\p{Ll}+(?:t|et)\b/u.exec(sentence) : undefined;
+  if (titled) return { name: titled[1]!, start: 0, end: sentence.length, leading: true };
   const articles = phraseRegex(book.articles).source;
   // "Dominique, a sommelier…", "Rusty is a…", "Sam the bartender…", "Basile, jardinier…" (Romance languages drop the article).
   const leading = new RegExp(
@@ -207,7 +211,7 @@ function properNames(sentencesOf: readonly string[], lang: Lang | 'other', exclu
  * Who a text says the personality is for: what follows "for"/"pour"/"für"… up to the next
  * clause, when it names people (a plural or an age; "for Trellix Cloud" or "for the tour" does not).
  */
-export function findAudience(text: string, lang: Lang | 'other', book: Phrasebook): string | undefined {
+export function findAudience(text: string, lang: Lang | 'other', book: Phrasebook, germanNouns = false): string | undefined {
   const marks = phraseRegex(book.audienceMarks).source;
   const stop = new Set(book.stops.filter((w) => !['of', 'de', 'di', 'da', 'von', 'and', 'y', 'e', 'et', 'und'].includes(w)));
   for (const m of text.matchAll(new RegExp(`${marks}\\s+`, 'giu'))) {
@@ -225,8 +229,8 @@ export function findAudience(text: string, lang: Lang | 'other', book: Phraseboo
     }
     const candidate = phrase.map((t) => t.text).join(' ');
     const firstWord = phrase[0]?.lower ?? '';
-    // German capitalises every noun: there a capital opens an audience when the noun names people ("Schüler", "Senioren", "Studierende").
-    const capitalOk = lang === 'de' && /(?:er|ern|en|innen|ende|enden)$/.test(firstWord) && phrase.length <= 4;
+    // German capitalises every noun: with `germanNouns` (a refine looking for the audience to replace) a capital opens one when the noun names people ("Schüler", "Senioren").
+    const capitalOk = germanNouns && lang === 'de' && /(?:er|ern|en|innen|ende|enden)$/.test(firstWord) && phrase.length <= 4;
     if (!candidate || (capitalised.test(phrase[0]!.text) && !capitalOk) || (book.articles.includes(firstWord) && !/^(?:les|des|los|las|unos|unas|os|as|uns|umas|i|gli|dei|degli|delle|le|die|the|our)$/.test(firstWord))) continue;
     const nouns = phrase.filter((t) => !book.articles.includes(t.lower));
     // English and German put the head noun last ("primary-school children"), the Romance languages first.
@@ -236,7 +240,7 @@ export function findAudience(text: string, lang: Lang | 'other', book: Phraseboo
   return undefined;
 }
 
-const strongRules = (book: Phrasebook) => book.ruleMarks.filter((m) => !['no', 'not', 'only', 'without', 'sans', 'sin', 'sem', 'senza', 'ohne', 'non', 'não', 'nicht', 'kein', 'keine', 'keinen', 'nur', 'solo', 'sólo', 'só', 'apenas', 'somente', 'soltanto', 'uniquement', 'seulement', 'únicamente', 'aucun', 'aucune', 'ningún', 'ninguna', 'nenhum', 'nenhuma', 'nessun', 'nessuno', 'nessuna', 'pas de', 'ne pas'].includes(m));
+const strongRules = (book: Phrasebook) => book.ruleMarks.filter((m) => !['no', 'not', 'only', 'without', 'sans', 'sin', 'sem', 'senza', 'ohne', 'non', 'não', 'nicht', 'kein', 'keine', 'keinen', 'nur', 'solo', 'sólo', 'só', 'apenas', 'somente', 'soltanto', 'uniquement', 'seulement', 'únicamente', 'aucun', 'aucune', 'ningún', 'ninguna', 'nenhum', 'nenhuma', 'nessun', 'nessuno', 'nessuna', 'pas de', 'ne pas', 'has to', 'have to', 'needs to', 'need to', 'nothing', 'soll', 'sollte', 'sollen', 'nichts', 'niente', 'il faut', 'hay que', 'tiene que', 'tem de', 'tem que', 'bisogna', 'rien de', 'nada de'].includes(m));
 
 /** Where in a clause's first words a rule is stated (strong markers anywhere; "no", "only", "without" near its start). */
 function statesRule(clause: string, book: Phrasebook, anywhere: boolean): boolean {
@@ -244,6 +248,8 @@ function statesRule(clause: string, book: Phrasebook, anywhere: boolean): boolea
   const lead = ws.slice(0, 4).join(' ');
   if (phraseRegex(book.ruleMarks).test(lead)) return true;
   if (phraseRegex(strongRules(book)).test(anywhere ? ws.join(' ') : lead)) return true;
+  // French negation around the verb: "ne rédige pas", "n'accepte jamais".
+  if (book === phrasebooks.fr && /(?:^|\s)n(?:e|')?\s*\p{L}+\s+(?:pas|jamais|plus|rien|aucun|aucune|guère)(?:\s|$)/u.test(` ${(anywhere ? ws : ws.slice(0, 6)).join(' ')}`)) return true;
   // "Short replies only.", "Greater detail, never gore" → a rule at the very end of a short clause.
   return ws.length <= 6 && phraseRegex(['only', 'seulement', 'solo', 'nur', 'apenas']).test(ws.at(-1) ?? '');
 }
@@ -374,7 +380,7 @@ export async function readDescription(description: string, vocabulary: readonly 
   all.forEach((sentence, index) => {
     // "Upbeat, direct, and never recommends…": a style remark, then a rule.
     const tail = index > 0 ? splitRuleTail(sentence, book) : undefined;
-    if (tail?.rule && tail.body && isStyleOnly(tail.body)) {
+    if (tail?.rule && tail.body && isStyleOnly(tail.body) && !statesRule(tail.body, book, false)) {
       style.push(tail.body);
       return void rules.push(asBoundary(tail.rule, book));
     }
@@ -393,7 +399,8 @@ export async function readDescription(description: string, vocabulary: readonly 
     }
     if (body) persona.push(body);
   });
-  if (!name) for (const s of all.slice(1)) name ??= findName(s, book);
+  // In a later sentence only a marked name counts ("…, named Ember"): "Paziente, preciso…" opens with an adjective.
+  if (!name) for (const s of all.slice(1)) name ??= findName(s, book, true);
 
   const audience = findAudience(persona.join(' '), lang, book);
 

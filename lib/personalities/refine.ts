@@ -411,7 +411,7 @@ function audienceChange(clause: string, change: { who: string; adding: boolean; 
     value: who,
     apply: (p) => {
       const inSummary = (a: string | undefined) => a !== undefined && fold(p.summary).includes(fold(a));
-      const old = [instead, ctx.reading.audience, findAudience(p.summary, ctx.reading.lang, ctx.book)].find(inSummary);
+      const old = [instead, ctx.reading.audience, findAudience(p.summary, ctx.reading.lang, ctx.book, true)].find(inSummary);
       const joiner = { en: 'and', fr: 'et', es: 'y', de: 'und', pt: 'e', it: 'e', other: 'and' }[ctx.reading.lang];
       if (old) {
         const at = fold(p.summary).indexOf(fold(old));
