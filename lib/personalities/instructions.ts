@@ -24,7 +24,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const alternation = (list: readonly string[]) =>
   [...list]
     .sort((a, b) => b.length - a.length)
-    .map((w) => (w.endsWith('*') ? `${escape(w.slice(0, -1))}[\\p{L}-]*` : escape(w)).replace(/ /g, "[\\s'-]+"))
+    .map((w) => escape(w).replace(/\\\*/g, '[\\p{L}-]*').replace(/ /g, "[\\s'-]+"))
     .join('|');
 /** A regular expression for any of the words as whole words. */
 export const wordsRegex = (list: readonly string[], flags = 'u') => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(list)})(?![\\p{L}\\p{N}])`, flags);
@@ -35,7 +35,7 @@ export const instructionWords = {
   name: ['name', 'names', 'nom', 'prenom', 'nombre', 'namen', 'nome'],
   /** Verbs that give a name. */
   call: [
-    'call', 'calls', 'called', 'go by', 'goes by', 'known as', 'rename*', 'rebrand*',
+    'call', 'calls', 'called', 'calling', 'go by', 'goes by', 'known as', 'rename*', 'rebrand*',
     'appel*', 'appell*', 'baptise*', 'rebaptise*', 'renomme*', 'nomme-le', 'nomme-la',
     'llam*', 'bautiza*', 'rebautiza*', 'renombra*', 'ponle', 'ponerle',
     'nenn*', 'heiss*', 'heiß*', 'taufe', 'umbenenn*', 'benenn*',
@@ -65,12 +65,21 @@ export const instructionWords = {
   summary: ['summary', 'description', 'blurb', 'resume', 'resumen', 'descripcion', 'zusammenfassung', 'beschreibung', 'kurzbeschreibung', 'resumo', 'descricao', 'riassunto', 'descrizione', 'sommario'],
   /** Verbs that ask a text to mention something. */
   mention: [
-    'mention*', 'reference', 'add that', 'say that', 'refer to', 'bring up', 'talk about', 'speak about', 'say something about', 'point out', 'highlight', 'include', 'feature', 'tell them about', 'tell people about', 'tell users about', 'note',
-    'mentionne*', 'ajoute que', 'ajoute qu', 'parle de', 'parle du', 'parle des', 'parler de', 'parler du', 'evoque*', 'cite*', 'inclu*', 'signale*', 'fasse reference a', 'fais reference a',
-    'menciona*', 'mencione*', 'anade que', 'agrega que', 'habla de', 'habla del', 'hable de', 'hable del', 'hablar de', 'cita*', 'incluya*', 'incluir', 'incluye', 'haga referencia a', 'nombre a', 'destaque',
-    'erwahn*', 'erwähn*', 'erwaehn*', 'hinweis*', 'weist auf', 'nennen', 'nennt', 'ansprechen', 'spricht uber', 'sprechen uber', 'thematisier*', 'enthalt*', 'enthalten',
-    'mencion*', 'fale de', 'fale do', 'fale da', 'fale sobre', 'falar de', 'falar sobre', 'cite', 'citar', 'inclua', 'refira*', 'destaque',
-    'menziona*', 'menzioni', 'parla di', 'parla del', 'parla della', 'parla dei', 'parlare di', 'citi', 'citare', 'includa', 'includere', 'accenna*', 'faccia riferimento a', 'nomini',
+    'mention*', 'reference*', 'add that', 'say that', 'talk* about', 'speak* about', 'bring* up', 'refer* to', 'point* out', 'put', 'insert', 'work in', 'slip in', 'add', 'refer to', 'bring up', 'talk about', 'speak about', 'say something about', 'point out', 'highlight', 'include', 'feature', 'tell them about', 'tell people about', 'tell users about', 'note',
+    'mentionne*', 'ajoute que', 'ajoute qu', 'mets', 'ajoute', 'insere', 'parle de', 'parle du', 'parle des', 'parler de', 'parler du', 'evoque*', 'cite*', 'inclu*', 'signale*', 'fasse reference a', 'fais reference a',
+    'menciona*', 'mencione*', 'anade que', 'agrega que', 'pon', 'anade', 'agrega', 'inserta', 'habla de', 'hablara de', 'hablase de', 'habla del', 'hable de', 'hable del', 'hablar de', 'cita*', 'incluya*', 'incluir', 'incluye', 'haga referencia a', 'nombre a', 'destaque',
+    'erwahn*', 'erwähn*', 'erwaehn*', 'fug* ein', 'einbau*', 'bau* ein', 'hinweis*', 'weist auf', 'nennen', 'nennt', 'ansprechen', 'spricht uber', 'sprechen uber', 'thematisier*', 'enthalt*', 'enthalten',
+    'mencion*', 'ponha', 'coloque', 'adicione', 'fale de', 'fale do', 'fale da', 'fale sobre', 'falar de', 'falar sobre', 'cite', 'citar', 'inclua', 'refira*', 'destaque',
+    'menziona*', 'menzioni', 'nomina*', 'nomini', 'metti', 'aggiungi', 'inserisci', 'parla di', 'parla del', 'parla della', 'parla dei', 'parlare di', 'citi', 'citare', 'includa', 'includere', 'accenna*', 'faccia riferimento a', 'nomini',
+  ],
+  /** Verbs that say something should be in a text, the thing as their subject ("the Crown Jewels should appear in the greeting"). */
+  appear: [
+    'appear', 'appears', 'show up', 'shows up', 'feature', 'be included', 'be in there', 'come up',
+    'apparaitre', 'apparaisse', 'figurer', 'figure', 'y figurer',
+    'aparecer', 'aparezca', 'salir', 'salga', 'figurar',
+    'vorkommen', 'vorkommt', 'auftauchen', 'auftaucht', 'erscheinen', 'erscheint', 'stehen', 'drinstehen', 'enthalten sein',
+    'aparecer', 'apareca', 'constar', 'conste',
+    'comparire', 'compaia', 'apparire', 'appaia', 'esserci', 'figurare',
   ],
   /** Verbs that take something away from a field. */
   remove: [
@@ -83,12 +92,12 @@ export const instructionWords = {
   ],
   /** A rule is no longer wanted, without a removal verb ("no need for the word limit", "kann weg"). */
   noLongerNeeded: [
-    'no need for', 'not needed', 'no longer needed', 'dont need', 'do not need', 'no longer need', 'can go', 'has to go', 'not necessary', 'unnecessary',
-    'plus besoin', 'pas besoin', 'n a plus besoin', 'n est plus necessaire', 'inutile',
-    'ya no hace falta', 'no hace falta', 'ya no es necesari*', 'sobra', 'ya no necesit*',
-    'kann weg', 'brauchen wir nicht mehr', 'braucht es nicht mehr', 'nicht mehr notig', 'nicht mehr noetig', 'fallt weg', 'entfallt',
-    'nao precisa mais', 'ja nao e preciso', 'nao e mais necessari*', 'ja nao precisa',
-    'non serve piu', 'non e piu necessari*', 'non serve', 'non ci serve piu',
+    'no need for', 'not needed', 'isn t needed', 'is not needed', 'isn t necessary', 'is not necessary', 'can be removed', 'can be dropped', 'can be deleted', 'may go', 'can disappear', 'no longer needed', 'dont need', 'do not need', 'no longer need', 'can go', 'has to go', 'not necessary', 'unnecessary',
+    'plus besoin', 'pas besoin', 'peut partir', 'peut sauter', 'peut disparaitre', 'peut etre supprime*', 'n a plus besoin', 'n est plus necessaire', 'inutile',
+    'ya no hace falta', 'no hace falta', 'puede irse', 'puede salir', 'puede desaparecer', 'se puede quitar', 'sobra*', 'ya no es necesari*', 'sobra', 'ya no necesit*',
+    'kann weg', 'darf weg', 'kann raus', 'kann entfallen', 'brauchen wir nicht mehr', 'braucht es nicht mehr', 'nicht mehr notig', 'nicht mehr noetig', 'fallt weg', 'entfallt',
+    'nao precisa mais', 'ja nao e preciso', 'pode sair', 'pode ir embora', 'pode desaparecer', 'pode ser removid*', 'nao e mais necessari*', 'ja nao precisa',
+    'non serve piu', 'non e piu necessari*', 'puo sparire', 'puo saltare', 'puo andare', 'si puo togliere', 'non serve', 'non ci serve piu',
   ],
   /** Words for a rule of the proposal. */
   rule: [
@@ -226,6 +235,9 @@ export function readRename(clause: string, currentName: string): { to: string } 
     const candidates = runs.filter((r) => r.text !== currentName || negated);
     const after = candidates.find((r) => r.at > mark.index) ?? candidates.at(-1);
     candidate = after?.text;
+    // "Stop calling it Grimdark; Lantern is better": the other name is the new one.
+    const other = negated ? candidates.find((r) => r !== after && r.text !== currentName) : undefined;
+    if (other) return { to: other.text };
   }
   if (!candidate || candidate.length > 80) return undefined;
   if (negated) return { avoid: candidate };
@@ -274,6 +286,8 @@ export function readMention(clause: string, fieldWords: readonly string[]): stri
   const addThat = /(?<![\p{L}])(?:add|ajoute|anade|agrega|fuge|adicione|adiciona|aggiungi)(?![\p{L}]).*?(?<![\p{L}])(?:that|que|qu'|dass|che)(?![\p{L}])/u.exec(folded);
   if (addThat) return clause.slice(addThat.index + addThat[0].lastIndexOf(/(?:that|que|qu'|dass|che)$/u.exec(addThat[0])![0])).replace(/[.!?\s]+$/u, '');
   const verb = wordsRegex(instructionWords.mention).exec(folded);
+  const appears = verb ? undefined : wordsRegex(instructionWords.appear).exec(folded);
+  if (appears) return subjectOf(clause, appears, fieldWords);
   if (!verb) return undefined;
   if (quoted && /\b(?:word|mot|palabra|wort|palavra|parola|name|nom|nombre|nome)\b/u.test(folded)) return (quoted[1] ?? quoted[2])!.trim();
   const field = `(?:${alternation(fieldWords)})`;
@@ -303,9 +317,23 @@ export function readMention(clause: string, fieldWords: readonly string[]): stri
   return /\p{L}{2}/u.test(thing) ? thing : undefined;
 }
 
+/** "In der Begrüßung soll das Einmaleins vorkommen": the clause without its verb, modal and field is the thing. */
+function subjectOf(clause: string, verb: RegExpExecArray, fieldWords: readonly string[]): string | undefined {
+  let thing = clause.slice(0, verb.index) + clause.slice(verb.index + verb[0].length);
+  const field = new RegExp(`(?:(?:in|into|on|dans|en|im|in\\s+der|na|no|nel|nella|au)\\s+)?(?:(?:the|its|le|la|el|der|die|das|o|a|il|lo)\\s+)?(?:${alternation(fieldWords)})(?![\\p{L}])`, 'u').exec(fold(thing));
+  if (field) thing = thing.slice(0, field.index) + thing.slice(field.index + field[0].length);
+  const modal = /(?<![\p{L}])(?:should|must|has\s+to|needs\s+to|doit|devrait|debe|deberia|tiene\s+que|soll|sollte|muss|deve|devia|tem\s+de|tem\s+que|dovrebbe)(?![\p{L}])/u.exec(fold(thing));
+  if (modal) thing = thing.slice(0, modal.index) + thing.slice(modal.index + modal[0].length);
+  thing = thing.replace(/\s+/g, ' ').replace(/^[\s,]+|[\s,.!?]+$/g, '');
+  return /\p{L}{2}/u.test(thing) ? thing : undefined;
+}
+
 /** A rule lifted by allowing what it forbade: "It may now draft letters", "Ya puede hablar de inversiones". */
 export function readPermission(clause: string): string | undefined {
   const folded = fold(clause);
+  // "Explicit songs are OK now", "Marken sind jetzt erlaubt": the subject is what is allowed.
+  const fine = /^(.+?)\s+(?:is|are|est|sont|esta|estan|es|son|ist|sind|e|sao|sono)\s+(?:(?:now|fine|also|totally|maintenant|desormais|ahora|ya|jetzt|nun|auch|agora|ja|ora|adesso)\s+)*(?:ok|okay|fine|allowed|permitted|acceptable|autorise|autorisee?s?|permise?s?|permitid[oa]s?|erlaubt|in ordnung|permitid[oa]s?|liberad[oa]s?|permess[oaie]|consentit[oaie])(?![\p{L}])/u.exec(folded);
+  if (fine && !/(?:not|pas|no|nicht|nao|non)\s*$/u.test(fine[1]!)) return clause.slice(0, fine[1]!.length).trim();
   const m = wordsRegex(instructionWords.permission).exec(folded);
   if (!m) return undefined;
   const before = folded.slice(Math.max(0, m.index - 12), m.index);

@@ -62,7 +62,7 @@ export function asSentence(text: string): string {
 }
 
 // Openers that talk about the request rather than the personality ("We want a chatbot that…").
-const metaOpeners = /^(?:(?:we|i)(?:['’]d| would)? (?:want|need|like|are looking for|am looking for)|(?:please )?(?:make|create|build|design) (?:me|us)?|je (?:veux|voudrais)|nous (?:voulons|voudrions)|(?:quiero|queremos|necesito|necesitamos)|(?:ich (?:möchte|will|brauche)|wir (?:möchten|wollen|brauchen))|(?:quero|queremos|preciso)|(?:voglio|vogliamo|vorrei)|meet|introducing|say hello to|say hi to|voici|je vous présente|te presento|os presento|les presento|conoce a|darf ich vorstellen|das ist|apresento|conheça|conheca|ecco|vi presento)\s+(?=\p{L})/iu;
+const metaOpeners = /^(?:(?:we|i)(?:['’]d| would)? (?:want|need|like|are looking for|am looking for)|(?:please )?(?:make|create|build|design) (?:me|us)?|je (?:veux|voudrais)|nous (?:voulons|voudrions)|(?:quiero|queremos|necesito|necesitamos)|(?:ich (?:möchte|will|brauche)|wir (?:möchten|wollen|brauchen))|(?:quero|queremos|preciso)|(?:voglio|vogliamo|vorrei)|meet|introducing|say hello to|say hi to|think of|imagine|picture|voici|imaginez|imagine|imagina|stell dir vor|stellen sie sich vor|immagina|pense em|je vous présente|te presento|os presento|les presento|conoce a|darf ich vorstellen|das ist|apresento|conheça|conheca|ecco|vi presento)\s+(?=\p{L})/iu;
 // Field labels of a description written as a list ("Audience: home cooks").
 const labels: Record<string, 'persona' | 'audience' | 'job' | 'style' | 'rule'> = {
   persona: 'persona', name: 'persona', role: 'persona', character: 'persona', personnage: 'persona', rol: 'persona', rolle: 'persona', personaggio: 'persona', personagem: 'persona',
@@ -234,7 +234,10 @@ export function findAudience(text: string, lang: Lang | 'other', book: Phraseboo
     if (!candidate || (capitalised.test(phrase[0]!.text) && !capitalOk) || (book.articles.includes(firstWord) && !/^(?:les|des|los|las|unos|unas|os|as|uns|umas|i|gli|dei|degli|delle|le|die|the|our)$/.test(firstWord))) continue;
     const nouns = phrase.filter((t) => !book.articles.includes(t.lower));
     // English and German put the head noun last ("primary-school children"), the Romance languages first.
-    const head = (romance(lang) ? nouns[0] : nouns.at(-1))?.lower ?? '';
+    const headToken = romance(lang) ? nouns[0] : nouns.at(-1);
+    const head = headToken?.lower ?? '';
+    // "pour le Louvre": a name is a place, not people.
+    if (lang !== 'de' && headToken && capitalised.test(headToken.text)) continue;
     if (/(?:s|x|i|e|en|er|innen|ren)$/.test(head) || /\d/.test(candidate)) return candidate;
   }
   return undefined;
