@@ -239,6 +239,9 @@ export function readRename(clause: string, currentName: string): { to: string } 
     const other = negated ? candidates.find((r) => r !== after && r.text !== currentName) : undefined;
     if (other) return { to: other.text };
   }
+  // "call it pixel": a lower-case name, only as the last word after an explicit naming verb.
+  const lower = candidate ? undefined : /(?:call|name|rename|appelle|llama|nenn|chama|chiama)\p{L}*(?:[\s-]+(?:it|her|him|them|le|la|lo|ihn|sie|es|o|a))?\s+(?:to\s+|en\s+|in\s+|de\s+)?(\p{Ll}[\p{L}\p{N}'-]{2,})[.!]?$/u.exec(clause);
+  if (lower && !/^(?:quits|something|anything|that|this|again|back|instead|whatever|differently|otherwise)$/u.test(lower[1]!)) candidate = lower[1];
   if (!candidate || candidate.length > 80) return undefined;
   if (negated) return { avoid: candidate };
   return { to: candidate };

@@ -81,7 +81,7 @@ const softly = ['a bit', 'a little', 'a touch', 'slightly', 'somewhat', 'a notch
 /** Comparatives and instruction idioms for each tone direction ("up" the end of the scale, "down" its start); the lexicon's tone words are added below. */
 const toneComparatives: { dimension: ToneDimension; up: string[]; down: string[] }[] = [
   { dimension: 'formality', up: ['formal', 'formally', 'stiff', 'stiffer', 'professional', 'polite', 'corporate', 'like a robot', 'robotic', 'formel', 'formelle', 'formal', 'förmlich', 'förmlicher', 'formell', 'formale', 'formali', 'sérieux', 'rígido'], down: ['casual', 'informal', 'relaxed', 'laid back', 'chill', 'like a mate', 'like a friend', 'décontracté', 'informel', 'détendu', 'informal', 'cercano', 'locker', 'lockerer', 'lässig', 'descontraído', 'descontraida', 'informale', 'rilassato'] },
-  { dimension: 'warmth', up: ['warm', 'warmer', 'friendly', 'friendlier', 'kind', 'kinder', 'caring', 'gentle', 'gentler', 'cheerful', 'like a mate', 'like a friend', 'chaleureux', 'chaleureuse', 'cálido', 'cálida', 'cercano', 'cercana', 'herzlich', 'herzlicher', 'freundlich', 'freundlicher', 'caloroso', 'calorosa', 'acolhedor', 'carinhoso', 'affettuoso', 'caloroso', 'cordiale'], down: ['cold', 'colder', 'cool', 'cooler', 'reserved', 'distant', 'grumpy', 'grumpier', 'gruff', 'stern', 'froid', 'réservé', 'frío', 'reservado', 'kühl', 'kühler', 'distanziert', 'frio', 'freddo', 'riservato', 'burbero'] },
+  { dimension: 'warmth', up: ['warm', 'warmer', 'friendly', 'friendlier', 'kind', 'kinder', 'caring', 'gentle', 'gentler', 'cheerful', 'like a mate', 'like a friend', 'chaleureux', 'chaleureuse', 'cálido', 'cálida', 'cercano', 'cercana', 'herzlich', 'herzlicher', 'freundlich', 'freundlicher', 'caloroso', 'calorosa', 'acolhedor', 'carinhoso', 'affettuoso', 'caloroso', 'cordiale'], down: ['cold', 'colder', 'cool', 'cooler', 'reserved', 'distant', 'grumpy', 'grumpier', 'gruff', 'stern', 'froid', 'froide', 'plus froid', 'réservé', 'frío', 'fría', 'reservado', 'kühl', 'kühler', 'kalt', 'kälter', 'distanziert', 'frio', 'fria', 'fredd*', 'riservat*', 'burbero'] },
   { dimension: 'humor', up: ['funny', 'funnier', 'humour', 'humor', 'humorous', 'jokes', 'jokey', 'joke', 'cheeky', 'cheekier', 'playful', 'witty', 'wittier', 'silly', 'sillier', 'laughs', 'drôle', 'humour', 'divertido', 'divertida', 'gracioso', 'humor', 'lustig', 'lustiger', 'witzig', 'witziger', 'engraçado', 'divertido', 'scherzoso', 'scherzosa', 'divertente', 'spiritoso'], down: ['serious', 'sérieux', 'serio', 'seria', 'ernst', 'ernster', 'sério', 'séria', 'serio'] },
   { dimension: 'verbosity', up: ['longer', 'detailed', 'more detail', 'vivid', 'descriptive', 'thorough', 'chatty', 'chattier', 'wordy', 'wordier', 'verbose', 'détaillé', 'plus long', 'detallado', 'más largo', 'ausführlich', 'ausführlicher', 'länger', 'detalhado', 'mais longo', 'dettagliato', 'più lungo'], down: ['shorter', 'short', 'concise', 'brief', 'briefer', 'terse', 'to the point', 'succinct', 'plus court', 'court', 'concis', 'corto', 'más corto', 'breve', 'kürzer', 'knapper', 'knapp', 'curto', 'mais curto', 'più breve', 'più corto', 'conciso'] },
 ];
@@ -138,6 +138,15 @@ export function splitInstructions(instructions: string): string[] {
   return out;
 }
 
+// Words a rule and an instruction use for the same thing ("the price rule" lifts "never wines over 100 euros").
+const concepts: Record<string, string[]> = {
+  '#price': ['price', 'prices', 'pricing', 'cost', 'costs', 'expensive', 'cheap', 'euro', 'euros', 'dollar', 'dollars', 'pound', 'pounds', 'money', 'prix', 'tarif', 'tarifs', 'cout', 'couts', 'argent', 'precio', 'precios', 'coste', 'costes', 'dinero', 'preis', 'preise', 'preisen', 'kosten', 'geld', 'preco', 'precos', 'custo', 'custos', 'dinheiro', 'prezzo', 'prezzi', 'costo', 'costi', 'soldi'],
+  '#length': ['words', 'word', 'length', 'long', 'longer', 'short', 'shorter', 'characters', 'sentences', 'mots', 'palabras', 'worter', 'woerter', 'palavras', 'parole'],
+  '#secret': ['password', 'passwords', 'pin', 'pins', 'secret', 'secrets', 'credentials', 'mot de passe', 'contrasena', 'contrasenas', 'passwort', 'passworter', 'senha', 'senhas'],
+  '#personal': ['personal', 'private', 'details', 'data', 'address', 'phone', 'personnelles', 'personnel', 'donnees', 'personales', 'datos', 'personliche', 'daten', 'pessoais', 'dados', 'personali', 'dati'],
+};
+const conceptsOf = (word: string) => Object.entries(concepts).filter(([, list]) => list.includes(word)).map(([id]) => id);
+
 /** Word stems for matching "passwords" to "password", "Passwörter" to "Passwörtern". */
 // Plural and gender endings folded ("injuries"/"injury", "brani"/"brano"), long compounds cut to their start.
 const stem = (w: string) => {
@@ -150,7 +159,7 @@ const contentStems = (text: string) =>
   normalise(text)
     .split(' ')
     .filter((w) => w.length > 2 && !/^(?:the|and|that|this|rule|rules|boundary|about|with|for|its|it|never|always|must|should|not|don|doesn|règle|regle|regla|regel|regra|regola|sur|les|des|une|der|die|das|den|dem|ueber|uber|sulla|sulle|della|para|sobre|que|qui|che|pas|nie|nunca|mai|jamais)$/.test(w))
-    .map(stem);
+    .flatMap((w) => [stem(w), ...conceptsOf(w)]);
 
 /** The boundaries an instruction's words point at, best match first. */
 function matchingBoundaries(boundaries: readonly string[], about: string): string[] {
@@ -315,6 +324,58 @@ function removeBoundary(clause: string, target: string): Operation {
   };
 }
 
+const shorterWords = ['shorter', 'shorten', 'briefer', 'trim', 'condense', 'tighten', 'plus court', 'plus courte', 'raccourcis', 'raccourcir', 'mas corto', 'más corto', 'acorta', 'acortar', 'kurzer', 'kürzer', 'kurze', 'kürze', 'kurzen', 'kürzen', 'mais curto', 'encurta', 'encurte', 'encurtar', 'piu corto', 'più corto', 'piu breve', 'più breve', 'accorcia', 'accorciare'];
+/** The summary's first sentence, or its main clause when it has one sentence. */
+function shorterSummary(clause: string): Operation {
+  return {
+    instruction: clause,
+    apply: (p) => {
+      const [first, ...rest] = sentences(p.summary);
+      let next = rest.length ? first! : p.summary;
+      if (!rest.length) {
+        const cut = /,?\s+(?:who|that|which|qui|que|der|die|das|che|quien)\s/iu.exec(p.summary);
+        if (cut && p.summary.slice(0, cut.index).split(/\s+/).length >= 4) next = asSentence(p.summary.slice(0, cut.index));
+      }
+      if (next === p.summary) return { notApplied: 'The summary is already one short sentence; send the summary you want as “change the summary to: …”.' };
+      p.summary = next;
+      return { fields: ['summary'], change: 'summary shortened' };
+    },
+  };
+}
+
+// "the second rule", "la primera regla", "die letzte Regel": a boundary by its place in the list.
+const ordinals: [number, string[]][] = [
+  [0, ['first', '1st', 'premier', 'premiere', 'primero', 'primera', 'primer', 'erste', 'ersten', 'primeiro', 'primeira', 'primo', 'prima']],
+  [1, ['second', '2nd', 'deuxieme', 'seconde', 'segundo', 'segunda', 'zweite', 'zweiten', 'secondo', 'seconda']],
+  [2, ['third', '3rd', 'troisieme', 'tercero', 'tercera', 'tercer', 'dritte', 'dritten', 'terceiro', 'terceira', 'terzo', 'terza']],
+  [3, ['fourth', '4th', 'quatrieme', 'cuarto', 'cuarta', 'vierte', 'vierten', 'quarto', 'quarta']],
+  [-1, ['last', 'final', 'dernier', 'derniere', 'ultimo', 'ultima', 'letzte', 'letzten']],
+];
+/** The index a removal names ("the second rule" → 1, "the last boundary" → -1, "rule 3" → 2), if any. */
+function ordinalOf(clause: string): number | undefined {
+  const folded = fold(clause);
+  const number = new RegExp(`${fieldPattern(instructionWords.rule)}\\s*(?:no\\.?|number|nr\\.?|n°|numero|nummer|#)?\\s*(\\d{1,2})(?!\\d)`, 'u').exec(folded);
+  if (number) return Number(number[1]) - 1;
+  for (const [index, words] of ordinals) if (new RegExp(`(?<![\\p{L}])(?:${words.join('|')})\\s+(?:\\p{L}+\\s+)?${fieldPattern(instructionWords.rule)}`, 'u').test(folded)) return index;
+  return undefined;
+}
+
+/** What a greeting should end with: "end the greeting with a question about their shift", "soll mit … enden". */
+function readEnding(clause: string): string | undefined {
+  const verbFirst = execFolded(clause, String.raw`(?<![\p{L}])(?:end|ends|finish|close|wrap\s+up|termine|termines|finis|finir|terminer|termina|acaba|acabe|cierra|cierre|beende|schliess\w*|schließ\w*|feche|finalize|finisci|chiudi|concludi)(?![\p{L}])[^"“'‘«]*?(?:with|par|avec|con|mit|com|por)\s+(.+)$`);
+  const verbLast = execFolded(clause, String.raw`(?<![\p{L}])mit\s+(.+?)\s+(?:enden|endet|aufhoren|aufhören|abschliessen|abschließen|schliessen|schließen)(?![\p{L}])`);
+  return (verbFirst?.[1] ?? verbLast?.[1])?.replace(/[.!\s]+$/u, '') || undefined;
+}
+
+const questionAbout = /^(?:a|an|une|una|eine|einer|uma|un)\s+(?:question|pregunta|frage|pergunta|domanda)\s+(?:about|on|sur|sobre|zu|zur|zum|über|uber|su|sul|sulla|sui)\s+(.+)$/iu;
+/** The closing line: the words asked for, or a question when the instruction asks for one ("a question about their shift" → "What about your shift?"). */
+function closingLine(ending: string, lang: Reading['lang']): string {
+  const about = questionAbout.exec(ending)?.[1];
+  if (!about) return asSentence(quoted(ending));
+  const yours = about.replace(/\btheir\b/giu, 'your').replace(/\bthem\b/giu, 'you').replace(/\bleur\b/giu, 'votre').replace(/\bleurs\b/giu, 'vos');
+  return { en: `What about ${yours}?`, other: `What about ${yours}?`, fr: `Et ${yours} ?`, es: `¿Y ${yours}?`, de: `Und ${yours}?`, pt: `E ${yours}?`, it: `E ${yours}?` }[lang];
+}
+
 /** "Don't call it Crumbless": checked after the renames of the same request. */
 function avoidName(clause: string, avoid: string): Operation {
   return {
@@ -457,8 +518,22 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
 
   // Greeting edits.
   if (onGreeting) {
-    const startWith = /\b(?:start|begin|open|greet|commence|empie[cz]a|comien[cz]a|beginn?e?|comece|inizi)\w*\b[^"“'‘«]*?(?:with|par|con|mit|com|por)\s+(.+)$/iu.exec(clause);
+    const startWith = /\b(?:start|begin|open|greet(?!ing)|commence|empie[cz]a|comien[cz]a|beginn?e?|comece|inizi)\w*\b[^"“'‘«]*?(?:with|par|con|mit|com|por)\s+(.+)$/iu.exec(clause);
     const welcome = readWelcome(clause);
+    const ending = readEnding(clause);
+    if (ending) {
+      return {
+        instruction: clause,
+        apply: (p) => {
+          const parts = greetingSentences(p.greeting);
+          // The closing offer gives way to the ending asked for.
+          if (parts.length > 1 && parts.at(-1)!.endsWith('?')) parts.pop();
+          const close = closingLine(ending, ctx.reading.lang);
+          p.greeting = [...parts, close].join(' ').slice(0, 500);
+          return { fields: ['greeting'], change: `greeting now ends with “${clip(close, 60)}”` };
+        },
+      };
+    }
     const setTo = /(?:to|:|be|à|a|zu|para|in)\s*["“'‘«](.+)["”'’»]\s*\.?$/u.exec(clause) ?? /:\s*(.+)$/u.exec(clause);
     const mentioned = readMention(clause, fieldWords.greeting);
     const mention = mentioned ? { 1: mentioned } : /\b(?:mention|say|tell|mentionne|dise|menciona|mencione|diga|erwähn\w*|menziona|dica|cite)\w*\b\s+(?:(?:users|people|customers|visitors|guests|everyone|them|players|the user)\s+)?(?:in the greeting\s+)?(?:that\s+)?(.+)$/iu.exec(withoutField(clause, fieldWords.greeting));
@@ -540,8 +615,9 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
     if (warmer.length) {
       return {
         instruction: clause,
-        key: `tone:${warmer[0]!.dimension}`,
-        value: warmer[0]!.value,
+        // "formal and casual" in one breath: both values go into the key, and the contradiction check asks.
+        key: warmer.map((w) => `tone:${w.dimension}`).join('|'),
+        value: warmer.map((w) => w.value).join('|'),
         apply: (p) => {
           const reg = warmer[0]!.dimension === 'formality' ? (warmer[0]!.value === 'formal' ? 'formal' : 'casual') : warmer[0]!.value === 'warm' ? 'warm' : 'neutral';
           const [first, ...rest] = greetingSentences(p.greeting);
@@ -566,8 +642,13 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
   const audience = onGreeting || onRule ? undefined : readAudience(clause);
   if (audience && !says(['add', 'ajoute', 'añade', 'füge', 'adiciona', 'aggiungi'])) return audienceChange(clause, audience, ctx);
   if (onSummary) {
+    const replaced = /(?:to|with|:|by|par|por|durch|con|com|in)\s*["“'‘«]?([^"”»]{8,})["”'’»]?\s*$/u.exec(clause);
+    if (replaced && /\b(?:replace|change|set|rewrite|should\s+read|to:|remplace|change|reemplaza|cambia|ersetze|ändere|substitui|substitua|troca|sostituisci|cambia)\b|:/iu.test(clause)) {
+      const text = asSentence(quoted(replaced[1]!));
+      return { instruction: clause, apply: (p) => ((p.summary = text.slice(0, 500)), { fields: ['summary'], change: 'summary replaced' }) };
+    }
     const say = /(?<![\p{L}])(?:say|says|mention\w*|state|include|note|add|dire|ajoute\w*|decir|di|dí|diga|añade|agrega|menciona\w*|sag\w*|füge|erwähn\w*|dizer|diz|dica|adicion\w*|menziona\w*|aggiungi)(?![\p{L}])\s+(?:in the summary\s+)?(?:that\s+|que\s+|qu['’]|dass\s+|che\s+)?(.+)$/iu.exec(withoutField(clause, fieldWords.summary));
-    if (say) {
+    if (say && !has(clause, shorterWords)) {
       const added = asSentence(say[1]!.replace(/[.!?]+$/, '').replace(/^it['’]s\b/i, 'It’s'));
       return {
         instruction: clause,
@@ -577,6 +658,7 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
         },
       };
     }
+    if (has(clause, shorterWords)) return shorterSummary(clause);
     return { instruction: clause, reason: 'The local engine understood that this is about the summary but not what to change. Try “the summary should say that …”, or edit the summary yourself.' };
   }
 
@@ -638,7 +720,8 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
           p.boundaries = [];
           return { fields: ['boundaries'], change: 'all boundaries removed' };
         }
-        const target = lastOne ? p.boundaries.filter((b) => !Object.values(phrasebooks).some((pb) => [pb.boundaries.scope, pb.boundaries.secrets, ...Object.values(pb.boundaries.aspects)].includes(b))).at(-1) : matchingBoundaries(p.boundaries, about)[0];
+        const nth = ordinalOf(clause);
+        const target = nth !== undefined ? (nth < 0 ? p.boundaries.at(nth) : p.boundaries[nth]) : lastOne ? p.boundaries.filter((b) => !Object.values(phrasebooks).some((pb) => [pb.boundaries.scope, pb.boundaries.secrets, ...Object.values(pb.boundaries.aspects)].includes(b))).at(-1) : matchingBoundaries(p.boundaries, about)[0];
         if (!target) return { notApplied: `No boundary matches “${clip(about, 60)}”. The boundaries are: ${p.boundaries.map((b) => `“${clip(b, 50)}”`).join('; ')}.` };
         const index = p.boundaries.indexOf(target);
         if (!replacement || (removing && !rewriting && !permitting)) {
