@@ -4,7 +4,7 @@ import { genericRoleWords, toneWords, topicKeywords, traitWords } from './lexico
 import { phrasebooks, phraseRegex, words, type Phrasebook } from './phrasebook';
 import { sensitiveAspectsOf, type SensitiveAspect } from './safety/aspects';
 import type { Proposal } from './schema';
-import { normalise, phraseIndex } from './text';
+import { contentWords, normalise, phraseIndex } from './text';
 
 /**
  * What a person reads in a description: who the personality is (a given name, the role noun),
@@ -62,7 +62,7 @@ export function asSentence(text: string): string {
 }
 
 // Openers that talk about the request rather than the personality ("We want a chatbot that…").
-const metaOpeners = /^(?:(?:we|i)(?:['’]d| would)? (?:want|need|like|are looking for|am looking for)|(?:please )?(?:make|create|build|design) (?:me|us)?|je (?:veux|voudrais)|nous (?:voulons|voudrions)|(?:quiero|queremos|necesito|necesitamos)|(?:ich (?:möchte|will|brauche)|wir (?:möchten|wollen|brauchen))|(?:quero|queremos|preciso)|(?:voglio|vogliamo|vorrei)|meet|introducing|say hello to|say hi to|think of|imagine|picture|voici|imaginez|imagine|imagina|stell dir vor|stellen sie sich vor|immagina|pense em|je vous présente|te presento|os presento|les presento|conoce a|darf ich vorstellen|das ist|apresento|conheça|conheca|ecco|vi presento)\s+(?=\p{L})/iu;
+const metaOpeners = /^(?:(?:we|i)(?:['’]d| would)? (?:want|need|like|are looking for|am looking for)|(?:please )?(?:make|create|build|design|set up)(?: me| us)?|(?:it|you|the bot)(?: should| will| must| can)? (?:act|acts|play|plays|be) (?:as|the role of)|(?:the )?(?:persona|character|personality|bot) (?:is|should be|will be)|your role(?: is)?:?|(?:it|this)(?:'s|’s| is)(?= an? )|c['’]est(?= une? )|es(?= una? )|(?:es|das) ist(?= eine? )|é(?= uma? )|è(?= una? )|(?:une ia |un bot )?qui joue le rôle d['’]|joue le rôle d['’]|(?:que )?(?:actúe|actúa|actue|actua) como|que haga de|haz de|spielt die rolle|spiele die rolle|(?:che )?agisc[ae] come|fa da|(?:que )?(?:atue|atua) como|faz o papel de|je (?:veux|voudrais)|nous (?:voulons|voudrions)|(?:quiero|queremos|necesito|necesitamos)|(?:ich (?:möchte|will|brauche)|wir (?:möchten|wollen|brauchen))|(?:quero|queremos|preciso)|(?:voglio|vogliamo|vorrei)|meet|introducing|say hello to|say hi to|think of|imagine|picture|voici|imaginez|imagine|imagina|stell dir vor|stellen sie sich vor|immagina|pense em|je vous présente|te presento|os presento|les presento|conoce a|darf ich vorstellen|das ist|apresento|conheça|conheca|ecco|vi presento)\s+(?=\p{L})/iu;
 // Field labels of a description written as a list ("Audience: home cooks").
 const labels: Record<string, 'persona' | 'audience' | 'job' | 'style' | 'rule'> = {
   persona: 'persona', name: 'persona', role: 'persona', character: 'persona', personnage: 'persona', rol: 'persona', rolle: 'persona', personaggio: 'persona', personagem: 'persona',
@@ -88,9 +88,34 @@ function fromLabelledLines(text: string): string | undefined {
   return [persona, ...(fields.job ?? []), ...(fields.style ?? []), ...(fields.rule ?? [])].map(asSentence).join('\n');
 }
 
+const fillerWords = new Set('hi hello hey hiya hola buenas bonjour salut coucou hallo moin servus ola oi ciao salve buongiorno need needs want bot chatbot assistant asistente assistente assistent assistentin helper helfer ayudante personality persona ai ia ki un une una uno ein eine einen um uma je veux quiero necesito brauche quero preciso voglio ho bisogno di'.split(' '));
+
+// "…, que nunca usa cuchillos": a rule that continues a relative clause starts with its pronoun.
+const relativeStarts = ['who', 'which', 'que', 'qui', 'quien', 'der', 'die', 'das', 'che'];
+
+/**
+ * "Se llama Pepa y es una cocinera…", "Its name is Kiko and it is a parrot…" → "Pepa es una
+ * cocinera…": a sentence that opens by naming the persona, turned round so the name leads.
+ */
+const namedOpenings = [
+  String.raw`(?:its|her|his|their) name is|(?:it|she|he)(?:'s|’s| is) called|(?:it|she|he)(?:'s|’s| is) named`,
+  String.raw`(?:il|elle) s['’]appelle|son nom est|(?:il|elle) se nomme`,
+  String.raw`se llama|su nombre es`,
+  String.raw`(?:er|sie|es) heißt|(?:sein|ihr) name ist`,
+  String.raw`(?:ele |ela )?se chama|chama-se|o nome (?:dele|dela) é`,
+  String.raw`si chiama|il suo nome è`,
+].join('|');
+const namedThen = String.raw`(?:(?:and|et|y|und|e|ed)\s+)?(?:(?:it|she|he)(?:'s|’s|\s+is)|c['’]est|(?:il|elle)\s+est|es|ist|é|è)`;
+function namedFirst(sentence: string, book: Phrasebook): string {
+  const lowered = sentence.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+  const m = new RegExp(`^(?:${namedOpenings})\\s+(${namePattern})\\s*,?\\s+${namedThen}\\s+`, 'u').exec(lowered);
+  return m ? `${m[1]!} ${book.copula} ${sentence.slice(m[0].length)}` : sentence;
+}
+
 /** The persona's given name and where it sits in the sentence, if the description gives one. */
 function findName(sentence: string, book: Phrasebook, markedOnly = false): { name: string; start: number; end: number; leading: boolean } | undefined {
-  const marks = phraseRegex(book.nameMarks).source;
+  // Marks match at a sentence start too ("Se llama Pepa"), names only when capitalised.
+  const marks = phraseRegex(book.nameMarks.flatMap((m) => [m, m.replace(/^\p{Ll}/u, (c) => c.toUpperCase())])).source;
   const marked = new RegExp(`${marks}[ \\t]+["“'‘«]?(${namePattern})`, 'u').exec(sentence);
   if (marked) return { name: tidyName(marked[1]!), start: marked.index, end: marked.index + marked[0].length, leading: false };
   if (markedOnly) return undefined;
@@ -100,7 +125,7 @@ function findName(sentence: string, book: Phrasebook, markedOnly = false): { nam
   const articles = phraseRegex(book.articles).source;
   // "Dominique, a sommelier…", "Rusty is a…", "Sam the bartender…", "Basile, jardinier…" (Romance languages drop the article).
   const leading = new RegExp(
-    `^(${namePattern})(?:,[ \\t]+(?=${articles}[ \\t]|${book === phrasebooks.en ? '(?!)' : '\\p{Ll}'})|[ \\t]+(?:${phraseRegex([book.copula, 'is', 'ist', 'est', 'es', 'é', 'è']).source})[ \\t]+(?=${articles}[ \\t])|[ \\t]+(?=the[ \\t]+\\p{Ll}))`,
+    `^(${namePattern})(?:[ \\t]*[—–][ \\t]*(?=${articles}[ \\t])|,[ \\t]+(?=${articles}[ \\t]|${book === phrasebooks.en ? '(?!)' : '\\p{Ll}'})|[ \\t]+(?:${phraseRegex([book.copula, 'is', 'ist', 'est', 'es', 'é', 'è']).source})[ \\t]+(?=${articles}[ \\t])|[ \\t]+(?=the[ \\t]+\\p{Ll}))`,
     'u',
   ).exec(sentence);
   if (leading && !book.articles.includes(leading[1]!.toLowerCase()) && !/^(?:something|someone|somebody|quelqu|algo|alguien|etwas|jemand|qualcosa|qualcuno|algu[eé]m)/i.test(leading[1]!)) {
@@ -262,7 +287,7 @@ function asBoundary(clause: string, book: Phrasebook): string {
   let t = clause.trim();
   for (let changed = true; changed; ) {
     changed = false;
-    for (const w of [...book.conjunctions, ...book.subjects]) {
+    for (const w of [...book.conjunctions, ...book.subjects, ...relativeStarts]) {
       const m = new RegExp(`^${phraseRegex([w]).source}[\\s,]+(?=\\p{L})`, 'iu').exec(t);
       if (m) {
         t = t.slice(m[0].length);
@@ -373,7 +398,9 @@ export async function readDescription(description: string, vocabulary: readonly 
     style.push(prefix[1]!);
     all[0] = all[0]!.slice(prefix[0].length);
   }
-  all = all.map((s) => s.replace(metaOpeners, ''));
+  all = all.map((s) => namedFirst(s.replace(metaOpeners, ''), book));
+  // "Hi! I need a bot.": a salutation or a bare request says nothing about the persona.
+  while (all.length > 1 && contentWords(normalise(all[0]!)).every((w) => fillerWords.has(w))) all.shift();
 
   const rules: string[] = [];
   const persona: string[] = [];
