@@ -151,7 +151,7 @@ const audienceIntro = [
 const audienceRegex = new RegExp(`(?<![\\p{L}])(?:${audienceIntro.join('|')})(?![\\p{L}])\\s*`, 'u');
 // What may follow the new audience without being part of it.
 const audienceTail = String.raw`(?:\s*,?\s*(?:instead|now|too|as\s+well|also|only|anymore|aussi|maintenant|desormais|plutot|tambien|ahora|auch|jetzt|nun|gedacht|sein|stattdessen|tambem|agora|anche|ora|adesso|invece)\b)+\s*[.!?]*$`;
-const replacedAudience = /\s*,?\s*(?:\bnot\b|\binstead\s+of\b|\brather\s+than\b|\bau\s+lieu\s+d[eu']|\bplutot\s+que\b|\ben\s+lugar\s+de\b|\ben\s+vez\s+de\b|\bno\s+para\b|\bstatt\b|\banstatt\b|\banstelle\s+von\b|\bnicht\s+(?:mehr\s+)?(?:fur|an)\b|\bem\s+vez\s+de\b|\bao\s+inves\s+de\b|\binvece\s+(?:di|che)\b|\banziche\b|\bnon\s+piu\b|\bnon\s+per\b|\bet\s+non\b|\bpas\s+pour\b)\s*(.*)$/u;
+const replacedAudience = /\s*,?\s*(?:\bnot\b|\binstead\s+of\b|\brather\s+than\b|\bau\s+lieu\s+d[eu']|\bplutot\s+que\b|\ben\s+lugar\s+de\b|\ben\s+vez\s+de\b|\bno\s+(?:para|a|al)\b|\bnao\s+(?:para|a|ao|aos)\b|\bnon\s+(?:a|ai|agli|alle)\b|\bpas\s+(?:pour|aux?)\b|\bstatt\b|\banstatt\b|\banstelle\s+von\b|\bnicht\s+(?:mehr\s+)?(?:fur|an)\b|\bem\s+vez\s+de\b|\bao\s+inves\s+de\b|\binvece\s+(?:di|che)\b|\banziche\b|\bnon\s+piu\b|\bnon\s+per\b|\bet\s+non\b|\bpas\s+pour\b)\s*(.*)$/u;
 const addingAudience = /\b(?:too|as\s+well|also|aussi|egalement|tambien|auch|tambem|anche|pure)\b/u;
 
 /** A new audience: "make it for teenagers", "ahora va dirigida a profesores", "jetzt eher für Senioren". */
@@ -201,7 +201,7 @@ export function readCorrection(clause: string): string | undefined {
   return found ? clause.slice(at).trim() : undefined;
 }
 
-const quotedName = /["“«]([^"”»]{1,60})["”»]|(?:^|[\s(:])['‘]([^'’]{1,60})['’](?=[\s.,!?;:)]|$)/u;
+const quotedName = /["“«„]([^"”»“]{1,60})["”»“]|(?:^|[\s(:])['‘]([^'’]{1,60})['’](?=[\s.,!?;:)]|$)/u;
 const nameRun = /\p{Lu}[\p{L}\p{N}'’-]*\.?(?:[ \t]+(?:&[ \t]+)?(?:\p{Lu}[\p{L}\p{N}'’-]*|\d+))*/gu;
 // Capitalised words in an instruction that are not a name: pronouns, articles, the field's own words, generic roles.
 const notAName = new Set(
@@ -251,14 +251,14 @@ export function readRename(clause: string, currentName: string): { to: string } 
 export function readRemoval(clause: string, fieldWords: readonly string[]): string | undefined {
   const folded = fold(clause);
   const removing = wordsRegex([...instructionWords.remove, 'take', 'out of', 'hors', 'fuera', 'fuori', 'raus']).exec(folded);
-  const negMention = new RegExp(`(?:${alternation(['shouldn t', 'should not', 'must not', 'mustn t', 'doesn t', 'does not', 'don t', 'do not', 'no longer', 'never', 'ne doit plus', 'ne doit pas', 'ne plus', 'no debe', 'no tiene que', 'ya no', 'nicht mehr', 'soll nicht', 'darf nicht', 'nao deve', 'nao pode', 'nao', 'non deve', 'non', 'no', 'nicht', 'ne'])})\\s+(?:\\p{L}+\\s+){0,3}?(?:${alternation([...instructionWords.mention, 'say', 'says', 'contain', 'contains', 'talk', 'dire', 'parler', 'decir', 'hablar', 'sagen', 'dizer', 'falar', 'dire', 'parlare'])})(?![\\p{L}])`, 'u').exec(folded);
+  const negMention = new RegExp(`(?:${alternation(['shouldn t', 'should not', 'must not', 'mustn t', 'doesn t', 'does not', 'don t', 'do not', 'no longer', 'never', 'ne doit plus', 'ne doit pas', 'ne plus', 'no debe', 'no tiene que', 'ya no', 'nicht mehr', 'soll nicht', 'darf nicht', 'nao deve', 'nao pode', 'nao', 'non deve', 'non', 'no', 'nicht', 'ne'])})\\s+(?:\\p{L}+\\s+){0,3}?(?:${alternation([...instructionWords.mention, 'say', 'says', 'contain', 'contains', 'talk', 'dire', 'parler', 'decir', 'hablar', 'sagen', 'dizer', 'falar', 'dire', 'parlare', ...instructionWords.appear])})(?![\\p{L}])`, 'u').exec(folded);
   if (!removing && !negMention) return undefined;
   const quoted = quotedName.exec(clause);
   if (quoted) return (quoted[1] ?? quoted[2])!.trim();
   // What is left once the verbs, the field and the filler are taken out is the thing to remove.
   const filler = [
-    ...instructionWords.remove, ...instructionWords.mention, ...fieldWords, 'take', 'say', 'says', 'contain', 'contains', 'talk', 'dire', 'parler', 'decir', 'hablar', 'sagen', 'dizer', 'falar', 'parlare',
-    'd', 'l', 'qu', 'the bit about', 'the part about', 'the bit', 'the part', 'the mention of', 'any mention of', 'mention of', 'the reference to', 'the word', 'the words', 'the name',
+    ...instructionWords.remove, ...instructionWords.mention, ...instructionWords.appear, ...fieldWords, 'take', 'say', 'says', 'contain', 'contains', 'talk', 'dire', 'parler', 'decir', 'hablar', 'sagen', 'dizer', 'falar', 'parlare',
+    'd', 'l', 'qu', 'leave', 'the bit about', 'the part about', 'the bit', 'the part', 'the mention of', 'any mention of', 'mention of', 'the reference to', 'the word', 'the words', 'the name',
     'la partie sur', 'la mention de', 'le passage sur', 'le mot', 'lo de', 'la parte de', 'la mencion de', 'la palabra', 'den teil uber', 'das wort', 'die erwahnung', 'a parte sobre', 'a parte de', 'a palavra', 'la parte su', 'la parola', 'il riferimento a',
     'make sure', 'please', 'should', 'must', 'shouldn t', 'should not', 'must not', 'doesn t', 'does not', 'don t', 'do not', 'no longer', 'anymore', 'never', 'not',
     'ne doit plus', 'ne doit pas', 'doit', 'plus', 'pas', 'ne', 'n', 'no debe', 'debe', 'ya no', 'no', 'soll', 'sollte', 'nicht mehr', 'nicht', 'darf', 'nao deve', 'deve', 'nao', 'mais', 'non deve', 'non', 'piu',

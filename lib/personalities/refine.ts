@@ -429,7 +429,11 @@ export function withoutPhrase(text: string, thing: string): string | undefined {
     if (hits.length === 0) return undefined;
     span = [hits[0]!.index, hits[0]!.index + hits[0]![0].length];
   }
-  const [start, end] = span as [number, number];
+  const end = span[1]!;
+  let start = span[0]!;
+  // An article goes with what it introduces ("los domingos", "the bakery").
+  const article = new RegExp(`(?:^|\\s)(?:${articles.join('|')})\\s+$`, 'u').exec(folded.slice(0, start));
+  if (article) start = article.index + (article[0].startsWith(' ') ? 1 : 0);
   // The segment holding it: between punctuation marks.
   const segStart = Math.max(...[',', ';', ':', '.', '(', '!', '?', '—'].map((c) => text.lastIndexOf(c, start - 1))) + 1;
   const nextStop = [',', ';', ':', '.', ')', '!', '?', '—'].map((c) => text.indexOf(c, end)).filter((i) => i >= 0);
