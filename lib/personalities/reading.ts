@@ -128,7 +128,7 @@ function findName(sentence: string, book: Phrasebook, markedOnly = false): { nam
     `^(${namePattern})(?:[ \\t]*[—–][ \\t]*(?=${articles}[ \\t])|,[ \\t]+(?=${articles}[ \\t]|${book === phrasebooks.en ? '(?!)' : '\\p{Ll}'})|[ \\t]+(?:${phraseRegex([book.copula, 'is', 'ist', 'est', 'es', 'é', 'è']).source})[ \\t]+(?=${articles}[ \\t])|[ \\t]+(?=the[ \\t]+\\p{Ll}))`,
     'u',
   ).exec(sentence);
-  if (leading && !book.articles.includes(leading[1]!.toLowerCase()) && !/^(?:something|someone|somebody|quelqu|algo|alguien|etwas|jemand|qualcosa|qualcuno|algu[eé]m)/i.test(leading[1]!)) {
+  if (leading && !book.articles.includes(leading[1]!.split(/\s/)[0]!.toLowerCase()) && !/^(?:something|someone|somebody|quelqu|algo|alguien|etwas|jemand|qualcosa|qualcuno|algu[eé]m)/i.test(leading[1]!)) {
     return { name: tidyName(leading[1]!), start: 0, end: leading[0].length, leading: true };
   }
   // "Coach Dana helps runners…": an English sentence that opens with a name and a verb.
