@@ -142,7 +142,9 @@ lines.push(
 const provenance = (file: string) =>
   file.includes('-blind')
     ? 'Written blind, apart from the engine, and never read by its author (measured first after issue 16 landed): the number to trust.'
-    : 'Read while the engine was written: shows what the engine learnt from it.';
+    : file.includes('-heldout')
+      ? 'Written by the engine’s author after round 2 and run once before it was read (first run in eval/guided-prompts/README.md); read since.'
+      : 'Read while the engine was written: shows what the engine learnt from it.';
 for (const { file, summary } of descriptionResults) {
   lines.push(`### ${file}`, '', provenance(file), '', `All checks: ${rateCell(summary.overall)}.`, '');
   lines.push(table(['Check', 'Before', 'Now'], Object.entries(summary.checks).map(([check, r]) => [check, file === 'quality-descriptions.json' ? (before[check] ?? '–') : '–', rateCell(r)])), '');

@@ -92,7 +92,7 @@ export const instructionWords = {
   ],
   /** A rule is no longer wanted, without a removal verb ("no need for the word limit", "kann weg"). */
   noLongerNeeded: [
-    'no need for', 'not needed', 'isn t needed', 'is not needed', 'isn t necessary', 'is not necessary', 'can be removed', 'can be dropped', 'can be deleted', 'may go', 'can disappear', 'no longer needed', 'dont need', 'do not need', 'no longer need', 'can go', 'has to go', 'not necessary', 'unnecessary',
+    'no need for', 'not needed', 'no longer useful', 'not useful anymore', 'isn t useful', 'n est plus utile', 'ne sert plus', 'ya no es util', 'nicht mehr sinnvoll', 'nao e mais util', 'nao serve mais', 'non e piu utile', 'isn t needed', 'is not needed', 'isn t necessary', 'is not necessary', 'can be removed', 'can be dropped', 'can be deleted', 'may go', 'can disappear', 'no longer needed', 'dont need', 'do not need', 'no longer need', 'can go', 'has to go', 'not necessary', 'unnecessary',
     'plus besoin', 'pas besoin', 'peut partir', 'peut sauter', 'peut disparaitre', 'peut etre supprime*', 'n a plus besoin', 'n est plus necessaire', 'inutile',
     'ya no hace falta', 'no hace falta', 'puede irse', 'puede salir', 'puede desaparecer', 'se puede quitar', 'sobra*', 'ya no es necesari*', 'sobra', 'ya no necesit*',
     'kann weg', 'darf weg', 'kann raus', 'kann entfallen', 'brauchen wir nicht mehr', 'braucht es nicht mehr', 'nicht mehr notig', 'nicht mehr noetig', 'fallt weg', 'entfallt',
@@ -232,7 +232,9 @@ export function readRename(clause: string, currentName: string): { to: string } 
       if (at === 0 && !/^\s*(?:is|as|would|will|sounds|should|est|sera|es|ist|e|sara|wird|seria|serait)\b/u.test(folded.slice(kept.join(' ').length))) continue;
       runs.push({ text: kept.join(' ').replace(/[.,!?;:]+$/, ''), at });
     }
-    const candidates = runs.filter((r) => r.text !== currentName || negated);
+    // "…and keep calling it Ashfall": the current name, kept, against any other.
+    const keeping = /(?:keep|still|garde|sigue|behalte|weiter|continua|mantem|mantén|manten)\p{L}*\s+(?:\p{L}+\s+)?$/u.test(folded.slice(0, mark.index));
+    const candidates = runs.filter((r) => r.text !== currentName || negated || keeping);
     const after = candidates.find((r) => r.at > mark.index) ?? candidates.at(-1);
     candidate = after?.text;
     // "Stop calling it Grimdark; Lantern is better": the other name is the new one.
@@ -247,17 +249,20 @@ export function readRename(clause: string, currentName: string): { to: string } 
   return { to: candidate };
 }
 
+// "Cork doesn't need to be in the summary": something a text can do without.
+const notNeededIn = ['doesn t need to be', 'does not need to be', 'don t need to be', 'need not be', 'n a pas besoin d etre', 'n a pas a etre', 'no tiene que estar', 'no hace falta que este', 'muss nicht', 'braucht nicht', 'nao precisa estar', 'nao precisa ficar', 'non deve stare', 'non serve che sia'];
+
 /** Whether an instruction asks a field to stop mentioning something, and what: "Take Leeds out of the summary". */
 export function readRemoval(clause: string, fieldWords: readonly string[]): string | undefined {
   const folded = fold(clause);
-  const removing = wordsRegex([...instructionWords.remove, 'take', 'out of', 'hors', 'fuera', 'fuori', 'raus']).exec(folded);
+  const removing = wordsRegex([...instructionWords.remove, ...notNeededIn, 'take', 'out of', 'hors', 'fuera', 'fuori', 'raus']).exec(folded);
   const negMention = new RegExp(`(?:${alternation(['shouldn t', 'should not', 'must not', 'mustn t', 'doesn t', 'does not', 'don t', 'do not', 'no longer', 'never', 'ne doit plus', 'ne doit pas', 'ne plus', 'no debe', 'no tiene que', 'ya no', 'nicht mehr', 'soll nicht', 'darf nicht', 'nao deve', 'nao pode', 'nao', 'non deve', 'non', 'no', 'nicht', 'ne'])})\\s+(?:\\p{L}+\\s+){0,3}?(?:${alternation([...instructionWords.mention, 'say', 'says', 'contain', 'contains', 'talk', 'dire', 'parler', 'decir', 'hablar', 'sagen', 'dizer', 'falar', 'dire', 'parlare', ...instructionWords.appear])})(?![\\p{L}])`, 'u').exec(folded);
   if (!removing && !negMention) return undefined;
   const quoted = quotedName.exec(clause);
   if (quoted) return (quoted[1] ?? quoted[2])!.trim();
   // What is left once the verbs, the field and the filler are taken out is the thing to remove.
   const filler = [
-    ...instructionWords.remove, ...instructionWords.mention, ...instructionWords.appear, ...fieldWords, 'take', 'say', 'says', 'contain', 'contains', 'talk', 'dire', 'parler', 'decir', 'hablar', 'sagen', 'dizer', 'falar', 'parlare',
+    ...instructionWords.remove, ...instructionWords.mention, ...instructionWords.appear, ...notNeededIn, ...fieldWords, 'to be', 'take', 'say', 'says', 'contain', 'contains', 'talk', 'dire', 'parler', 'decir', 'hablar', 'sagen', 'dizer', 'falar', 'parlare',
     'd', 'l', 'qu', 'leave', 'the bit about', 'the part about', 'the bit', 'the part', 'the mention of', 'any mention of', 'mention of', 'the reference to', 'the word', 'the words', 'the name',
     'la partie sur', 'la mention de', 'le passage sur', 'le mot', 'lo de', 'la parte de', 'la mencion de', 'la palabra', 'den teil uber', 'das wort', 'die erwahnung', 'a parte sobre', 'a parte de', 'a palavra', 'la parte su', 'la parola', 'il riferimento a',
     'make sure', 'please', 'should', 'must', 'shouldn t', 'should not', 'must not', 'doesn t', 'does not', 'don t', 'do not', 'no longer', 'anymore', 'never', 'not',
