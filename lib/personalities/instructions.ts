@@ -83,7 +83,7 @@ export const instructionWords = {
   ],
   /** Verbs that take something away from a field. */
   remove: [
-    'remove', 'drop', 'delete', 'take out', 'take away', 'leave out', 'cut', 'strip', 'scrap', 'ditch', 'lose', 'lift', 'get rid of', 'do away with', 'erase', 'forget', 'forget about', 'strike',
+    'remove', 'drop', 'delete', 'take out', 'take away', 'take off', 'off the list', 'no more', 'stop talking about', 'stop covering', 'stop discussing', 'leave out', 'cut', 'strip', 'scrap', 'ditch', 'lose', 'lift', 'get rid of', 'do away with', 'erase', 'forget', 'forget about', 'strike',
     'supprime*', 'enleve*', 'retire*', 'oublie*', 'raye', 'leve*', 'ote',
     'quita*', 'elimina*', 'borra*', 'suprime*', 'olvida*', 'saca*',
     'entfern*', 'streich*', 'losch*', 'vergiss', 'vergesst', 'nimm', 'raus', 'heraus', 'weg',
@@ -212,8 +212,9 @@ const notAName = new Set(
 /** The name a rename gives, or undefined: "Let's go with Captain Brass as the name", "Er soll Brösel heißen". */
 export function readRename(clause: string, currentName: string): { to: string } | { avoid: string } | undefined {
   const folded = fold(clause);
-  const intent = wordsRegex([...instructionWords.call, ...instructionWords.name]);
-  const mark = intent.exec(folded);
+  const intent = wordsRegex([...instructionWords.call, ...instructionWords.name], 'gu');
+  // "Let it call Zendesk" calls a service: the English verb names only with an object ("call it X").
+  const mark = [...folded.matchAll(intent)].find((m) => !/^call(?:s|ing)?$/u.test(m[0]) || /^\s+(?:it|her|him|them|this|that|the\s+\p{L}+|our\s+\p{L}+|my\s+\p{L}+)(?![\p{L}])/u.test(folded.slice(m.index + m[0].length)));
   if (!mark) return undefined;
   const negated = wordsRegex(['don t', 'dont', 'do not', 'not', 'never', 'no longer', 'ne', 'pas', 'no', 'nicht', 'nao', 'non', 'stop']).test(folded.slice(0, mark.index));
   const quoted = quotedName.exec(clause);

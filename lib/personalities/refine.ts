@@ -1,5 +1,5 @@
 import type { Topic } from '../vocabularies/model';
-import { toneWords, topicKeywords } from './lexicon';
+import { toneWords, topicKeywords, traitWords } from './lexicon';
 import { phrasebooks, phraseRegex, pick, type Phrasebook } from './phrasebook';
 import { asSentence, findAudience, readTone, scoreTopics, sentences, type Reading } from './reading';
 import type { Proposal, Refinement } from './schema';
@@ -80,17 +80,20 @@ const softly = ['a bit', 'a little', 'a touch', 'slightly', 'somewhat', 'a notch
 
 /** Comparatives and instruction idioms for each tone direction ("up" the end of the scale, "down" its start); the lexicon's tone words are added below. */
 const toneComparatives: { dimension: ToneDimension; up: string[]; down: string[] }[] = [
-  { dimension: 'formality', up: ['formal', 'formally', 'stiff', 'stiffer', 'professional', 'polite', 'corporate', 'like a robot', 'robotic', 'formel', 'formelle', 'formal', 'förmlich', 'förmlicher', 'formell', 'formale', 'formali', 'sérieux', 'rígido'], down: ['casual', 'informal', 'relaxed', 'laid back', 'chill', 'like a mate', 'like a friend', 'décontracté', 'informel', 'détendu', 'informal', 'cercano', 'locker', 'lockerer', 'lässig', 'descontraído', 'descontraida', 'informale', 'rilassato'] },
-  { dimension: 'warmth', up: ['warm', 'warmer', 'friendly', 'friendlier', 'kind', 'kinder', 'caring', 'gentle', 'gentler', 'cheerful', 'like a mate', 'like a friend', 'chaleureux', 'chaleureuse', 'cálido', 'cálida', 'cercano', 'cercana', 'herzlich', 'herzlicher', 'freundlich', 'freundlicher', 'caloroso', 'calorosa', 'acolhedor', 'carinhoso', 'affettuoso', 'caloroso', 'cordiale'], down: ['cold', 'colder', 'cool', 'cooler', 'reserved', 'distant', 'grumpy', 'grumpier', 'gruff', 'stern', 'froid', 'froide', 'plus froid', 'réservé', 'frío', 'fría', 'reservado', 'kühl', 'kühler', 'kalt', 'kälter', 'distanziert', 'frio', 'fria', 'fredd*', 'riservat*', 'burbero'] },
+  { dimension: 'formality', up: ['formality', 'formal', 'formally', 'stiff', 'stiffer', 'professional', 'polite', 'corporate', 'like a robot', 'robotic', 'formel', 'formelle', 'formal', 'förmlich', 'förmlicher', 'formell', 'formale', 'formali', 'sérieux', 'rígido'], down: ['casual', 'informal', 'relaxed', 'laid back', 'chill', 'like a mate', 'like a friend', 'décontracté', 'informel', 'détendu', 'informal', 'cercano', 'locker', 'lockerer', 'lässig', 'descontraído', 'descontraida', 'informale', 'rilassato'] },
+  { dimension: 'warmth', up: ['warmth', 'upbeat', 'peppy', 'peppier', 'bubbly', 'bubblier', 'warm', 'warmer', 'friendly', 'friendlier', 'kind', 'kinder', 'caring', 'gentle', 'gentler', 'cheerful', 'like a mate', 'like a friend', 'chaleureux', 'chaleureuse', 'cálido', 'cálida', 'cercano', 'cercana', 'herzlich', 'herzlicher', 'freundlich', 'freundlicher', 'caloroso', 'calorosa', 'acolhedor', 'carinhoso', 'affettuoso', 'caloroso', 'cordiale'], down: ['cold', 'colder', 'cool', 'cooler', 'reserved', 'distant', 'grumpy', 'grumpier', 'gruff', 'stern', 'froid', 'froide', 'plus froid', 'réservé', 'frío', 'fría', 'reservado', 'kühl', 'kühler', 'kalt', 'kälter', 'distanziert', 'frio', 'fria', 'fredd*', 'riservat*', 'burbero'] },
   { dimension: 'humor', up: ['funny', 'funnier', 'humour', 'humor', 'humorous', 'jokes', 'jokey', 'joke', 'cheeky', 'cheekier', 'playful', 'witty', 'wittier', 'silly', 'sillier', 'laughs', 'drôle', 'humour', 'divertido', 'divertida', 'gracioso', 'humor', 'lustig', 'lustiger', 'witzig', 'witziger', 'engraçado', 'divertido', 'scherzoso', 'scherzosa', 'divertente', 'spiritoso'], down: ['serious', 'sérieux', 'serio', 'seria', 'ernst', 'ernster', 'sério', 'séria', 'serio'] },
-  { dimension: 'verbosity', up: ['longer', 'detailed', 'more detail', 'vivid', 'descriptive', 'thorough', 'chatty', 'chattier', 'wordy', 'wordier', 'verbose', 'détaillé', 'plus long', 'detallado', 'más largo', 'ausführlich', 'ausführlicher', 'länger', 'detalhado', 'mais longo', 'dettagliato', 'più lungo'], down: ['shorter', 'short', 'concise', 'brief', 'briefer', 'terse', 'to the point', 'succinct', 'plus court', 'court', 'concis', 'corto', 'más corto', 'breve', 'kürzer', 'knapper', 'knapp', 'curto', 'mais curto', 'più breve', 'più corto', 'conciso'] },
+  { dimension: 'verbosity', up: ['detail', 'details', 'longer', 'detailed', 'more detail', 'vivid', 'descriptive', 'thorough', 'chatty', 'chattier', 'wordy', 'wordier', 'verbose', 'détaillé', 'plus long', 'detallado', 'más largo', 'ausführlich', 'ausführlicher', 'länger', 'detalhado', 'mais longo', 'dettagliato', 'più lungo'], down: ['shorter', 'short', 'concise', 'brief', 'briefer', 'terse', 'to the point', 'succinct', 'plus court', 'court', 'concis', 'corto', 'más corto', 'breve', 'kürzer', 'knapper', 'knapp', 'curto', 'mais curto', 'più breve', 'più corto', 'conciso'] },
 ];
+/** English adjectives with their comparatives ("sassy" → "sassier", "terse" → "terser"): instructions compare. */
+const withComparatives = (list: readonly string[]) =>
+  list.flatMap((w) => (/^[a-z]{3,8}$/.test(w) && !w.endsWith('*') ? [w, w.endsWith('y') ? `${w.slice(0, -1)}ier` : w.endsWith('e') ? `${w}r` : `${w}er`] : [w]));
 // The description's tone words (lexicon.ts) read in instructions too, by the direction they point on their scale.
 const directionOf: Record<string, 'up' | 'down' | undefined> = { formal: 'up', casual: 'down', warm: 'up', reserved: 'down', playful: 'up', none: 'down', detailed: 'up', concise: 'down' };
 const notToneInInstructions = new Set(['kind', 'quick', 'quickly', 'patient', 'court', 'mode']);
 const toneTerms = toneComparatives.map(({ dimension, up, down }) => {
   const fromLexicon = (dir: 'up' | 'down') => toneWords.filter((t) => t.setting[0] === dimension && directionOf[t.setting[1]] === dir).flatMap((t) => t.words.filter((w) => !notToneInInstructions.has(w)));
-  return { dimension, up: [...up, ...fromLexicon('up')].map(fold), down: [...down, ...fromLexicon('down')].map(fold) };
+  return { dimension, up: [...up, ...withComparatives(fromLexicon('up'))].map(fold), down: [...down, ...withComparatives(fromLexicon('down'))].map(fold) };
 });
 const termsRegex = (terms: readonly string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(terms)})(?![\\p{L}\\p{N}])`, 'gu');
 const scale: Record<ToneDimension, readonly string[]> = { formality: ['casual', 'neutral', 'formal'], warmth: ['reserved', 'neutral', 'warm'], humor: ['none', 'light', 'playful'], verbosity: ['concise', 'balanced', 'detailed'] };
@@ -158,7 +161,7 @@ const related = (a: string, b: string) => a === b || (Math.min(a.length, b.lengt
 const contentStems = (text: string) =>
   normalise(text)
     .split(' ')
-    .filter((w) => w.length > 2 && !/^(?:the|and|that|this|rule|rules|boundary|about|with|for|its|it|never|always|must|should|not|don|doesn|règle|regle|regla|regel|regra|regola|sur|les|des|une|der|die|das|den|dem|ueber|uber|sulla|sulle|della|para|sobre|que|qui|che|pas|nie|nunca|mai|jamais)$/.test(w))
+    .filter((w) => w.length > 2 && !/^(?:when|where|what|which|who|how|also|into|from|than|then|them|they|their|there|here|only|just|some|any|each|every|more|less|very|can|will|may|now|still|once|other|asked|else|something|anything|quand|cuando|wenn|quando|the|and|that|this|rule|rules|boundary|about|with|for|its|it|never|always|must|should|not|don|doesn|règle|regle|regla|regel|regra|regola|sur|les|des|une|der|die|das|den|dem|ueber|uber|sulla|sulle|della|para|sobre|que|qui|che|pas|nie|nunca|mai|jamais)$/.test(w))
     .flatMap((w) => [stem(w), ...conceptsOf(w)]);
 
 /** The boundaries an instruction's words point at, best match first. */
@@ -294,8 +297,11 @@ function renameTo(clause: string, to: string | undefined, newRole: string | unde
   };
 }
 
+const standardBoundaries = new Set(Object.values(phrasebooks).flatMap((pb) => [pb.boundaries.scope, pb.boundaries.secrets, ...Object.values(pb.boundaries.aspects)]));
 /** The boundary an instruction lifts by allowing what it forbade, or by no longer wanting what it required. */
-function liftedBoundary(clause: string, boundaries: readonly string[]): string | undefined {
+function liftedBoundary(clause: string, all: readonly string[]): string | undefined {
+  // The service's own boundaries (scope, secrets, sensitive subjects) are lifted only by naming them as rules.
+  const boundaries = all.filter((b) => !standardBoundaries.has(b));
   const allowed = readPermission(clause);
   const folded = fold(clause);
   // "…but only when asked" rewrites the rule (below), "it may only…" states one.
@@ -374,6 +380,24 @@ function closingLine(ending: string, lang: Reading['lang']): string {
   if (!about) return asSentence(quoted(ending));
   const yours = about.replace(/\btheir\b/giu, 'your').replace(/\bthem\b/giu, 'you').replace(/\bleur\b/giu, 'votre').replace(/\bleurs\b/giu, 'vos');
   return { en: `What about ${yours}?`, other: `What about ${yours}?`, fr: `Et ${yours} ?`, es: `¿Y ${yours}?`, de: `Und ${yours}?`, pt: `E ${yours}?`, it: `E ${yours}?` }[lang];
+}
+
+/** "Make it less patient", "more curious": a trait word of the lexicon or the proposal with a comparative. */
+function comparedTrait(clause: string, previous: Proposal): Operation | undefined {
+  const m = new RegExp(`(?<![\\p{L}])(${rx(more.map(fold))}|${rx(less.map(fold))})\\s+([\\p{L}-]+)`, 'u').exec(fold(clause));
+  if (!m || toneChanges(clause, previous.tone).length) return undefined;
+  const word = clause.slice(m.index + m[0].length - m[2]!.length, m.index + m[0].length).toLowerCase();
+  if (!traitWords.includes(word) && !previous.traits.some((t) => fold(t) === fold(word))) return undefined;
+  const fewer = new RegExp(`^(?:${rx(less.map(fold))})$`, 'u').test(m[1]!);
+  return {
+    instruction: clause,
+    apply: (p) => {
+      const had = p.traits.some((t) => fold(t) === fold(word));
+      if (fewer !== had) return { notApplied: fewer ? `“${word}” is not one of the traits (${p.traits.join(', ')}).` : `“${word}” is already a trait.` };
+      p.traits = fewer ? p.traits.filter((t) => fold(t) !== fold(word)) : [...p.traits, word].slice(0, 12);
+      return { fields: ['traits'], change: `trait ${fewer ? 'removed' : 'added'}: ${word}` };
+    },
+  };
 }
 
 /** "Don't call it Crumbless": checked after the renames of the same request. */
@@ -615,7 +639,27 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
         },
       };
     }
-    const warmer = toneChanges(clause, previous.tone).filter((c) => c.dimension === 'warmth' || c.dimension === 'formality');
+    const toned = toneChanges(clause, previous.tone);
+    const warmer = toned.filter((c) => c.dimension === 'warmth' || c.dimension === 'formality');
+    // "Make the greeting funnier": the tone changes, and a playful greeting opens casually.
+    if (!warmer.length && toned.length) {
+      return {
+        instruction: clause,
+        key: toned.map((t) => `tone:${t.dimension}`).join('|'),
+        value: toned.map((t) => t.value).join('|'),
+        apply: (p) => {
+          for (const t of toned) (p.tone as Record<string, string>)[t.dimension] = t.value;
+          const fields: Field[] = ['tone'];
+          if (p.tone.humor === 'playful') {
+            const [first, ...rest] = greetingSentences(p.greeting);
+            const body = first && first.split(/\s+/).length <= 5 && !first.includes(p.name) ? rest : [first!, ...rest];
+            p.greeting = [pick(book.greeting.casual, p.name + p.summary, 'opener'), ...body].join(' ').slice(0, 500);
+            fields.push('greeting');
+          }
+          return { fields, change: `tone ${toned.map((t) => `${t.dimension} → ${t.value}`).join(', ')}; greeting follows` };
+        },
+      };
+    }
     if (warmer.length) {
       return {
         instruction: clause,
@@ -669,8 +713,10 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
   // Traits: "add the traits patient and reassuring", "give it a witty personality trait", "remove reassuring".
   if (says(fieldWords.trait)) {
     const removing = says(removeVerbs);
-    const list = clause
-      .replace(new RegExp(`.*?(?:${rx(fieldWords.trait)})\\s*:?`, 'iu'), (m) => (/\b(?:a|an)\s+\S+\s+(?:personality\s+)?traits?$/i.test(m) ? m.replace(/.*?\b(?:a|an)\s+(\S+)\s+(?:personality\s+)?traits?$/i, '$1') : ''))
+    // "Drop friendly from the traits": the words before the field when nothing follows it.
+    const after = clause.replace(new RegExp(`.*?(?:${rx(fieldWords.trait)})\\s*:?`, 'iu'), (m) => (/\b(?:a|an)\s+\S+\s+(?:personality\s+)?traits?$/i.test(m) ? m.replace(/.*?\b(?:a|an)\s+(\S+)\s+(?:personality\s+)?traits?$/i, '$1') : ''));
+    const before = /\p{L}/u.test(after.replace(/[.!?]/g, '')) ? after : clause.replace(new RegExp(`^(?:${rx([...removeVerbs, ...addVerbs, 'give', 'make'])})\\s+(?:it\\s+)?|\\s+(?:from|to|in|as)\\s+(?:the\\s+|its\\s+)?(?:list\\s+of\\s+)?(?:${rx(fieldWords.trait)}).*$`, 'giu'), '');
+    const list = before
       .split(/,|\band\b|\bet\b|\by\b|\bund\b|\be\b/)
       .map((t) => t.replace(/[.!?]/g, '').trim().toLowerCase())
       .filter((t) => t && t.split(' ').length <= 3);
@@ -690,7 +736,7 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
   }
 
   // Boundaries: remove, rewrite, permit ("let it talk about X, but only…"), add.
-  const removing = new RegExp(`^(?:(?:please|actually|and|also|ok|okay|then)[,\\s]+)*(?:${rx(removeVerbs)})\\b`, 'iu').test(clause) || /\b(?:remove|drop|delete|supprime|entferne|togli|tira|quita)\b/i.test(clause) || (onRule && says([...instructionWords.remove, ...instructionWords.noLongerNeeded]));
+  const removing = new RegExp(`^(?:(?:please|actually|and|also|ok|okay|then)[,\\s]+)*(?:${rx(removeVerbs)})\\b`, 'iu').test(clause) || /\b(?:remove|drop|delete|supprime|entferne|togli|tira|quita)\b/i.test(clause) || (onRule && says([...instructionWords.remove, ...instructionWords.noLongerNeeded])) || says(['off the list', 'off the topic list', 'no more', 'stop talking about', 'stop covering', 'stop discussing']);
   // "It may now draft letters", "Ya puede hablar de inversiones", "It shouldn't correct mistakes anymore": allowing what a boundary forbade lifts it.
   const rewriting = /\b(?:rewrite|change|update|reword|loosen|tighten|relax|modify|edit|adjust|réécris|modifie|cambia|modifica|ändere|lockere|reescreve|altera|muda)\b/i.test(clause);
   const lifted = onRule && rewriting ? undefined : liftedBoundary(clause, previous.boundaries);
@@ -742,6 +788,14 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
       },
     };
   }
+  // "No more fitness", "it shouldn't cover fitness anymore": a topic the proposal has, dropped (not a new rule).
+  const dropsTopic = topicsIn(clause, vocabulary).filter((t) => previous.topics.includes(t));
+  if (dropsTopic.length && (removing || (wordsRegex(instructionWords.negation).test(fold(clause)) && wordsRegex(instructionWords.anymore).test(fold(clause))))) {
+    return { instruction: clause, key: `topics:${dropsTopic.join(',')}`, value: 'remove', apply: (p) => ((p.topics = p.topics.filter((t) => !dropsTopic.includes(t))), { fields: ['topics'], change: `topics removed: ${dropsTopic.join(', ')}` }) };
+  }
+  // "Make it less patient", "a bit more curious": a trait word with a comparative, when it sets no tone.
+  const traitChange = comparedTrait(clause, previous);
+  if (traitChange) return traitChange;
   // A new rule: "add a rule that…", "add a boundary: …", "it should never…", "never recommend alcohol".
   const ruleContent = execFolded(clause, `${fieldPattern(fieldWords.rule)}\\s*(?:that|:|que|dass|che|hinzu:|against)?\\s*(.+)$`);
   const statesRule = new RegExp(`(?:^|\\b(?:it|she|he|they|il|elle|er|sie|ele|ela)\\s+(?:still\\s+|also\\s+|really\\s+)?)(?:${rx(book === phrasebooks.en ? ['should', 'must', 'never', 'always', 'shouldn t', 'mustn t', 'must not', 'should not', 'can t', 'cannot', 'don t', 'doesn t', 'do not', 'does not', 'may', 'only', 'is not', 'isn t'] : [...phrasebooks.en.ruleMarks.slice(0, 14), ...book.ruleMarks])})\\b`, 'iu').test(clause.replace(/^(?:and|but|also|et|y|und|e)\s+/i, '')) || /^(?:never|always|don['’]t|do not|no)\b/i.test(clause);

@@ -117,4 +117,12 @@ describe('refine, by idea', () => {
     const out = await refine(description, p, 'End the greeting with a question about their route.');
     expect(out.proposal!.greeting).toMatch(/your route\?$/);
   });
+
+  it('drops a topic the proposal has, changes a trait by comparison, and does not take a service for a name', async () => {
+    const p = await propose('A knitting and gardening companion for retirees. Patient and chatty.');
+    expect(p.topics).toContain('gardening');
+    expect((await refine('A knitting and gardening companion for retirees. Patient and chatty.', p, 'Gardening is out, no more gardening.')).proposal!.topics).not.toContain('gardening');
+    expect((await refine('A knitting and gardening companion for retirees. Patient and chatty.', p, 'Make it a little less patient.')).proposal!.traits).not.toContain('patient');
+    expect(readRename('Let it call Zendesk when a ticket is open.', p.name)).toBeUndefined();
+  });
 });
