@@ -357,11 +357,22 @@ export function readTone(text: string, book: Phrasebook, base: Proposal['tone'] 
 }
 
 /**
+ * Where a keyword ends a German compound ("Schrebergarten", "Städtereisen", "Kirchenmusik"), or -1.
+ * Only keywords of five letters or more, after at least three letters, so "Preise" is no "Reise".
+ */
+function compoundTailIndex(normalised: string, phrase: string): number {
+  const base = phrase.replace(/\*$/, '');
+  if (base.length < 5 || /\s/.test(base)) return -1;
+  const m = new RegExp(`(?<=\\s|^)\\p{L}{3,}${base}(?:e|en|n|er|ern|s|es|in|innen|ler|lerin|lern)?(?=\\s|$)`, 'u').exec(normalised);
+  return m ? m.index : -1;
+}
+
+/**
  * Topic ids the text is about, strongest first. A keyword counts by where it stands: in the role
  * ("piano teacher") twice, in the audience ("budget backpackers") half, in a stated rule or a
  * style remark not at all (a rule says what it must not do, not what it is about).
  */
-export function scoreTopics(parts: readonly { text: string; weight: number }[], vocabulary: readonly Topic[]): string[] {
+export function scoreTopics(parts: readonly { text: string; weight: number }[], vocabulary: readonly Topic[], lang?: Lang | 'other'): string[] {
   const normalised = parts.map((p) => ({ n: normalise(p.text), weight: p.weight }));
   const scored = vocabulary
     .map((topic, order) => {
@@ -371,7 +382,7 @@ export function scoreTopics(parts: readonly { text: string; weight: number }[], 
       for (const phrase of phrases) {
         let best = 0;
         normalised.forEach((p, index) => {
-          const at = phraseIndex(p.n, phrase);
+          const at = lang === 'de' ? Math.max(phraseIndex(p.n, phrase), compoundTailIndex(p.n, phrase)) : phraseIndex(p.n, phrase);
           if (at >= 0 && p.weight > best) best = p.weight;
           if (at >= 0 && p.weight > 0) first = Math.min(first, index * 10_000 + at);
         });
@@ -458,6 +469,7 @@ export async function readDescription(description: string, vocabulary: readonly 
       { text: multiWord.join(' \n '), weight: 0.5 },
     ],
     vocabulary,
+    lang,
   );
   return {
     lang,
