@@ -229,7 +229,7 @@ function toneChanges(clause: string, current: Proposal['tone']): { dimension: To
     for (const [direction, terms] of [['up', up], ['down', down]] as const) {
       for (const m of lower.matchAll(termsRegex(terms))) {
         const before = lower.slice(Math.max(0, m.index - 24), m.index);
-        const negated = new RegExp(`(?:${rx(less.map(fold))})\\s*$|(?:drop|remove|no|without|stop|get\\s+rid\\s+of|lose|cut|ditch|skip|enleve|sans|quita|sin|ohne|keine|entferne|tira|sem|togli|senza)\\s+(?:the\\s+|l'|l’|la\\s+|les\\s+|el\\s+|los\\s+|die\\s+|den\\s+|o\\s+|os\\s+|i\\s+|gli\\s+)?$`, 'iu').test(before);
+        const negated = new RegExp(`(?:${rx(less.map(fold))})\\s*$|(?:not|never|pas|nicht|nao|non|ni)\\s+(?:too\\s+|so\\s+|trop\\s+|zu\\s+|troppo\\s+|demasiado\\s+|muito\\s+)?$|(?:drop|remove|no|without|stop|get\\s+rid\\s+of|lose|cut|ditch|skip|enleve|sans|quita|sin|ohne|keine|entferne|tira|sem|togli|senza)\\s+(?:the\\s+|l'|l’|la\\s+|les\\s+|el\\s+|los\\s+|die\\s+|den\\s+|o\\s+|os\\s+|i\\s+|gli\\s+)?$`, 'iu').test(before);
         const downNotch = /tone\s+(?:it\s+)?down|down\s+a\s+notch|a\s+notch\s+down|less\s+of\s+the/i.test(lower) && !negated;
         const soft = new RegExp(`(?:${rx(softly.map(fold))})\\s*(?:${rx(more.map(fold))}\\s*|${rx(less.map(fold))}\\s*)?$`, 'iu').test(before) || downNotch;
         let dir: 'up' | 'down' = direction;
@@ -245,7 +245,7 @@ function toneChanges(clause: string, current: Proposal['tone']): { dimension: To
   }
   // One change per dimension and direction; the earliest wording names it.
   const seen = new Set<string>();
-  return changes
+  const unique = changes
     .sort((a, b) => a.at - b.at)
     .filter((c) => {
       const key = `${c.dimension}:${c.value}`;
@@ -253,6 +253,17 @@ function toneChanges(clause: string, current: Proposal['tone']): { dimension: To
       seen.add(key);
       return true;
     });
+  // "Casual but polite" qualifies, it does not contradict: a plain "but" before the second word of a
+  // dimension keeps the first. "…but also super laid-back" or "at the same time" still asks.
+  return unique.filter((c) => {
+    const earlier = unique.find((o) => o.dimension === c.dimension && o.at < c.at);
+    if (!earlier) return true;
+    const between = lower.slice(earlier.at, c.at);
+    // On the text as written: Portuguese "mas" (but) is Spanish "más" (more) once accents go; French "mais" is Portuguese "more".
+    const concedes = /(?<![\p{L}])(?:but|yet|still|though|pero|aber|ma|mas|pourtant|sin embargo|trotzdem)(?![\p{L}])/u.test(clause.toLowerCase().slice(earlier.at, c.at));
+    const both = /(?<![\p{L}])(?:also|too|as well|at the same time|at once|aussi|en meme temps|a la vez|al mismo tiempo|tambien|auch|gleichzeitig|zugleich|tambem|ao mesmo tempo|anche|allo stesso tempo|extremely|super|very|much|way|really|tres|muy|sehr|muito|molto)(?![\p{L}])/u.test(between);
+    return !(concedes && !both);
+  });
 }
 
 /** Topic ids of the vocabulary a phrase names. */

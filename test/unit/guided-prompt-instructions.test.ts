@@ -125,4 +125,12 @@ describe('refine, by idea', () => {
     expect((await refine('A knitting and gardening companion for retirees. Patient and chatty.', p, 'Make it a little less patient.')).proposal!.traits).not.toContain('patient');
     expect(readRename('Let it call Zendesk when a ticket is open.', p.name)).toBeUndefined();
   });
+
+  it('reads "but" as a nuance and "not" as a turn, and still asks when both ends are wanted at once', async () => {
+    const d = 'A study coach for nursing students preparing exams.';
+    const p = await propose(d);
+    expect((await refine(d, p, 'Keep it casual but polite.')).proposal!.tone.formality).toBe('casual');
+    expect((await refine(d, p, 'Warm and encouraging, not formal.')).proposal!.tone).toMatchObject({ warmth: 'warm', formality: 'casual' });
+    expect((await refine(d, p, 'Make it extremely formal but also super laid-back.')).status).toBe('needs_clarification');
+  });
 });
