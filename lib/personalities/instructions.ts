@@ -44,15 +44,15 @@ export const instructionWords = {
   ],
   /** A clause that opens with one of these takes back what came just before ("…actually, call it Zip"). */
   correction: [
-    'actually', 'no wait', 'wait', 'on second thought', 'on second thoughts', 'scratch that', 'make that', 'or rather', 'rather', 'better', 'no', 'instead', 'sorry',
+    'actually', 'no wait', 'wait', 'on second thought', 'on second thoughts', 'scratch that', 'make that', 'or rather', 'rather', 'better', 'no', 'instead',
     'en fait', 'non', 'plutot', 'ou plutot', 'finalement', 'tout compte fait', 'mieux',
-    'mejor', 'o mejor', 'mejor dicho', 'en realidad', 'pensandolo bien', 'perdon',
+    'mejor', 'o mejor', 'mejor dicho', 'en realidad', 'pensandolo bien',
     'nein', 'doch', 'doch lieber', 'lieber', 'eigentlich', 'besser', 'oder besser', 'oder lieber',
-    'nao', 'melhor', 'ou melhor', 'na verdade', 'pensando bem', 'desculpa',
-    'anzi', 'meglio', 'o meglio', 'invece', 'in realta', 'pensandoci bene', 'scusa',
+    'nao', 'melhor', 'ou melhor', 'na verdade', 'pensando bem',
+    'anzi', 'meglio', 'o meglio', 'invece', 'in realta', 'pensandoci bene',
   ],
   /** Correction words that count only when punctuation follows ("No, …" but not "No need for…"). */
-  correctionNeedsPause: ['no', 'non', 'nein', 'nao', 'wait', 'rather', 'better', 'mejor', 'melhor', 'meglio', 'lieber', 'doch', 'anzi', 'invece', 'plutot', 'instead', 'mieux', 'besser', 'sorry', 'perdon', 'desculpa', 'scusa'],
+  correctionNeedsPause: ['no', 'non', 'nein', 'nao', 'wait', 'rather', 'better', 'mejor', 'melhor', 'meglio', 'lieber', 'doch', 'anzi', 'invece', 'plutot', 'instead', 'mieux', 'besser'],
   /** The greeting. */
   greeting: [
     'greeting', 'greetings', 'welcome message', 'welcome text', 'welcome line', 'opening line', 'opening message', 'first message', 'intro message', 'hello message', 'salutation', 'says hello', 'say hello', 'greet', 'greets',
@@ -350,6 +350,8 @@ export function readPermission(clause: string): string | undefined {
   // "it can't", "darf nicht", "ne peut pas", "never let it": a rule, not a permission.
   if (/(?:not|never|no|ne|n'|nie|nicht|nao|non)\s*$/u.test(before) || /^(?:'t|\s*not|n't|\s+(?:pas|nicht|nie|niemals|keine?n?|mai|jamais|nunca))(?![\p{L}])/u.test(after)) return undefined;
   if (/^\s*(?:you|i|we)\b/u.test(folded) && !/let\s+(?:it|her|him)|allow/u.test(folded)) return undefined;
+  // "Allow users to upload photos" asks for a feature for people, not a lifted rule for the persona.
+  if (/^\s*(?:users|people|customers|visitors|them|everyone|les\s+utilisateurs|los\s+usuarios|die\s+nutzer|os\s+usuarios|gli\s+utenti)(?![\p{L}])/u.test(folded.slice(m.index + m[0].length))) return undefined;
   return clause.slice(m.index + m[0].length).replace(/^[\s,:-]+/u, '').replace(/[.!?]+$/u, '').trim() || undefined;
 }
 

@@ -75,6 +75,7 @@ describe('reading refine instructions by idea', () => {
     expect(readPermission('Ahora puede recomendar marcas.')).toBe('recomendar marcas');
     expect(readPermission('Weather forecasts are fine now.')).toBe('Weather forecasts');
     expect(readPermission("It can't talk about pricing.")).toBeUndefined();
+    expect(readPermission('Allow users to upload photos.')).toBeUndefined();
     expect(readPermission('Er darf nicht über Preise sprechen.')).toBeUndefined();
   });
 
