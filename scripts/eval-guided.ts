@@ -188,6 +188,9 @@ lines.push(
   'expectation of a step is one check (`not_applied`: the instruction is reported as not applied with a reason; `clarify`: a clarifying',
   'question and nothing changed; `unchanged`: fields the instruction does not touch stay as they were). A step passes when all its checks do.',
   '',
+  'History of the blind set: 61.4 % of steps (54/88) after issue 16, 71.6 % (63/88) after round 2, which taught refine its instructions by idea',
+  '(instructions.ts) from its own sets (r2, r3, r4-heldout), never from the blind texts; its proposal checks went from 88.7 % to 89.0 %.',
+  '',
 );
 for (const { file, summary } of refineResults) {
   lines.push(`### ${file}`, '', provenance(file), '', `Steps passed: ${rateCell(summary.steps)}${file === 'quality-refinements.json' ? ' (before: 22.9 %, 24/105)' : ''}.`, '');
