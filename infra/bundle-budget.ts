@@ -10,8 +10,10 @@ const budgets: Record<string, number> = {
   // issue 16, 967 KiB after: tinyld's language model (80 KiB, loaded on the first description) and
   // the local engine's reader, phrasebooks and refine (+70 KiB); 1024 KiB before the learned layer
   // of the gate, 1066 KiB after: its deflated int8 weights (39.5 KiB of base64, inflated on the
-  // first text, not at import) and its code (2 KiB). See docs/guided-prompts.md.
-  'propose-personality': 1100 * KiB,
+  // first text, not at import) and its code (2 KiB); 1120 KiB after the second quality round (the
+  // instruction reader for refine and its phrasebooks, +19 KiB). The performance work resets these
+  // ceilings on the deployed zip. See docs/guided-prompts.md.
+  'propose-personality': 1140 * KiB,
   // Publishing goes through the same gate: lexicons, the local engine's reader and the Bedrock
   // client; measured 877 KiB before the learned layer (already over the 860 KiB set earlier),
   // 919 KiB after (+41.7 KiB, as above).

@@ -9,7 +9,7 @@ import { BedrockLocalError, type ConverseReply, type GuardrailDecision, type Gua
 export const localGuardrail = { id: 'service-local-guardrail', version: '1' } as const;
 
 /**
- * The local stand-in's guardrail: the project's own local layers (rules and learned model), answered as Bedrock
+ * The local stand-in's guardrail: the project's own keyword rules, answered as Bedrock
  * would (a denied topic per policy category). What the local stack proves is the wire and the
  * handling; on AWS the decisions come from the guardrail defined in infra/constructs/guardrail.ts.
  * An unknown guardrail is a ResourceNotFoundException, as in AWS, so a misconfiguration shows.
@@ -18,7 +18,9 @@ export function localGuardrailDecision(request: GuardrailRequest): GuardrailDeci
   if (request.guardrailIdentifier !== localGuardrail.id) {
     throw new BedrockLocalError('ResourceNotFoundException', 404, `Guardrail ${request.guardrailIdentifier} not found`);
   }
-  const refusal = localRefusal(...request.texts);
+  // The learned model already read the developer's free text in the gate's local layer; here, where
+  // description and proposal fields arrive together, only the rules read them (see local-layers.ts).
+  const refusal = localRefusal(request.texts, []);
   return refusal ? { action: 'GUARDRAIL_INTERVENED', topics: refusal.categories } : { action: 'NONE' };
 }
 

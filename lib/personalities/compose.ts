@@ -76,7 +76,7 @@ export function composeSummary(reading: Reading, name: string): string {
   let lead = first;
   if (reading.name && lead.startsWith(reading.name)) {
     // "Name, a role…" / "Name the bartender: a…" → "Name is a role…".
-    lead = lead.replace(new RegExp(`^(${reading.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+the\\s+[\\p{L}-]+)?)\\s*[,:]\\s+`, 'u'), `$1 ${book.copula} `);
+    lead = lead.replace(new RegExp(`^(${reading.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+the\\s+[\\p{L}-]+)?)\\s*[,:—–]\\s+`, 'u'), `$1 ${book.copula} `);
   } else if (/^[\p{Lu}]/u.test(lead) && !reading.names.some((n) => lead.startsWith(n)) && !book.articles.includes(lead.split(/\s/)[0]!.toLowerCase())) {
     // "Writing partner for…" → "A writing partner for…".
     const [word] = lead.split(/\s/);

@@ -114,7 +114,10 @@ async function validPersonality(body: CreatePersonalityBody, caller: { userId: s
   }
   // What will be published goes through the same gate as a description, whoever wrote it.
   const texts = [...proposalTexts(body), body.source_ref];
-  await enforce((deps.gate ?? safetyGate({ logger })).checkInput(texts), logger, 'publish');
+  // The learned model reads what a person wrote: a guided proposal's description (its fields were
+  // written by the engine from it), or a manual personality's own fields.
+  const freeText = body.source === 'guided_prompt' ? [body.source_ref] : texts;
+  await enforce((deps.gate ?? safetyGate({ logger })).checkInput(texts, freeText), logger, 'publish');
 
   // A guided proposal's vocabulary version and critical questions come from its token.
   let versionName: string | undefined;

@@ -59,7 +59,8 @@ export async function proposePersonality(request: GuidedPromptRequest, caller: {
   const { vocabularies = topicVocabularyRepository(), usage = platformUsage(), proposalKey = readProposalKey, logger } = deps;
   const gate = deps.gate ?? safetyGate({ logger });
   const previous = request.refine?.proposal;
-  await enforce(gate.checkInput([request.description, request.refine?.instructions, ...(previous ? proposalTexts(previous) : [])]), logger, 'input');
+  const freeText = [request.description, request.refine?.instructions];
+  await enforce(gate.checkInput([...freeText, ...(previous ? proposalTexts(previous) : [])], freeText), logger, 'input');
   const carried = await boundAspects(request, caller.organizationId, nowMs, proposalKey);
 
   const latest = await vocabularies.latest();

@@ -4,7 +4,7 @@ import { genericRoleWords, toneWords, topicKeywords, traitWords } from './lexico
 import { phrasebooks, phraseRegex, words, type Phrasebook } from './phrasebook';
 import { sensitiveAspectsOf, type SensitiveAspect } from './safety/aspects';
 import type { Proposal } from './schema';
-import { normalise, phraseIndex } from './text';
+import { contentWords, normalise, phraseIndex } from './text';
 
 /**
  * What a person reads in a description: who the personality is (a given name, the role noun),
@@ -62,7 +62,7 @@ export function asSentence(text: string): string {
 }
 
 // Openers that talk about the request rather than the personality ("We want a chatbot that…").
-const metaOpeners = /^(?:(?:we|i)(?:['’]d| would)? (?:want|need|like|are looking for|am looking for)|(?:please )?(?:make|create|build|design) (?:me|us)?|je (?:veux|voudrais)|nous (?:voulons|voudrions)|(?:quiero|queremos|necesito|necesitamos)|(?:ich (?:möchte|will|brauche)|wir (?:möchten|wollen|brauchen))|(?:quero|queremos|preciso)|(?:voglio|vogliamo|vorrei))\s+(?=\p{L})/iu;
+const metaOpeners = /^(?:(?:we|i)(?:['’]d| would)? (?:want|need|like|are looking for|am looking for)|(?:please )?(?:make|create|build|design|set up)(?: me| us)?|(?:it|you|the bot)(?: should| will| must| can)? (?:act|acts|play|plays|be) (?:as|the role of)|(?:the )?(?:persona|character|personality|bot) (?:is|should be|will be)|your role(?: is)?:?|(?:it|this)(?:'s|’s| is)(?= an? )|c['’]est(?= une? )|es(?= una? )|(?:es|das) ist(?= eine? )|é(?= uma? )|è(?= una? )|(?:une ia |un bot )?qui joue le rôle d['’]|joue le rôle d['’]|(?:que )?(?:actúe|actúa|actue|actua) como|que haga de|haz de|spielt die rolle|spiele die rolle|(?:che )?agisc[ae] come|fa da|(?:que )?(?:atue|atua) como|faz o papel de|je (?:veux|voudrais)|nous (?:voulons|voudrions)|(?:quiero|queremos|necesito|necesitamos)|(?:ich (?:möchte|will|brauche)|wir (?:möchten|wollen|brauchen))|(?:quero|queremos|preciso)|(?:voglio|vogliamo|vorrei)|meet|introducing|say hello to|say hi to|think of|imagine|picture|voici|imaginez|imagine|imagina|stell dir vor|stellen sie sich vor|immagina|pense em|je vous présente|te presento|os presento|les presento|conoce a|darf ich vorstellen|das ist|apresento|conheça|conheca|ecco|vi presento)\s+(?=\p{L})/iu;
 // Field labels of a description written as a list ("Audience: home cooks").
 const labels: Record<string, 'persona' | 'audience' | 'job' | 'style' | 'rule'> = {
   persona: 'persona', name: 'persona', role: 'persona', character: 'persona', personnage: 'persona', rol: 'persona', rolle: 'persona', personaggio: 'persona', personagem: 'persona',
@@ -88,18 +88,47 @@ function fromLabelledLines(text: string): string | undefined {
   return [persona, ...(fields.job ?? []), ...(fields.style ?? []), ...(fields.rule ?? [])].map(asSentence).join('\n');
 }
 
+const fillerWords = new Set('hi hello hey hiya hola buenas bonjour salut coucou hallo moin servus ola oi ciao salve buongiorno need needs want bot chatbot assistant asistente assistente assistent assistentin helper helfer ayudante personality persona ai ia ki un une una uno ein eine einen um uma je veux quiero necesito brauche quero preciso voglio ho bisogno di'.split(' '));
+
+// "…, que nunca usa cuchillos": a rule that continues a relative clause starts with its pronoun.
+const relativeStarts = ['who', 'which', 'que', 'qui', 'quien', 'der', 'die', 'das', 'che'];
+
+/**
+ * "Se llama Pepa y es una cocinera…", "Its name is Kiko and it is a parrot…" → "Pepa es una
+ * cocinera…": a sentence that opens by naming the persona, turned round so the name leads.
+ */
+const namedOpenings = [
+  String.raw`(?:its|her|his|their) name is|(?:it|she|he)(?:'s|’s| is) called|(?:it|she|he)(?:'s|’s| is) named`,
+  String.raw`(?:il|elle) s['’]appelle|son nom est|(?:il|elle) se nomme`,
+  String.raw`se llama|su nombre es`,
+  String.raw`(?:er|sie|es) heißt|(?:sein|ihr) name ist`,
+  String.raw`(?:ele |ela )?se chama|chama-se|o nome (?:dele|dela) é`,
+  String.raw`si chiama|il suo nome è`,
+].join('|');
+const namedThen = String.raw`(?:(?:and|et|y|und|e|ed)\s+)?(?:(?:it|she|he)(?:'s|’s|\s+is)|c['’]est|(?:il|elle)\s+est|es|ist|é|è)`;
+function namedFirst(sentence: string, book: Phrasebook): string {
+  const lowered = sentence.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+  const m = new RegExp(`^(?:${namedOpenings})\\s+(${namePattern})\\s*,?\\s+${namedThen}\\s+`, 'u').exec(lowered);
+  return m ? `${m[1]!} ${book.copula} ${sentence.slice(m[0].length)}` : sentence;
+}
+
 /** The persona's given name and where it sits in the sentence, if the description gives one. */
-function findName(sentence: string, book: Phrasebook): { name: string; start: number; end: number; leading: boolean } | undefined {
-  const marks = phraseRegex(book.nameMarks).source;
+function findName(sentence: string, book: Phrasebook, markedOnly = false): { name: string; start: number; end: number; leading: boolean } | undefined {
+  // Marks match at a sentence start too ("Se llama Pepa"), names only when capitalised.
+  const marks = phraseRegex(book.nameMarks.flatMap((m) => [m, m.replace(/^\p{Ll}/u, (c) => c.toUpperCase())])).source;
   const marked = new RegExp(`${marks}[ \\t]+["“'‘«]?(${namePattern})`, 'u').exec(sentence);
   if (marked) return { name: tidyName(marked[1]!), start: marked.index, end: marked.index + marked[0].length, leading: false };
+  if (markedOnly) return undefined;
+  // German "Bergführer Toni begleitet…": a role noun, the name, a verb.
+  const titled = book === phrasebooks.de ? /^\p{Lu}[\p{Ll}-]{3,}[ \t]+(\p{Lu}[\p{Ll}]+)[ \t]+\p{Ll}+(?:t|et)\b/u.exec(sentence) : undefined;
+  if (titled) return { name: titled[1]!, start: 0, end: sentence.length, leading: true };
   const articles = phraseRegex(book.articles).source;
   // "Dominique, a sommelier…", "Rusty is a…", "Sam the bartender…", "Basile, jardinier…" (Romance languages drop the article).
   const leading = new RegExp(
-    `^(${namePattern})(?:,[ \\t]+(?=${articles}[ \\t]|${book === phrasebooks.en ? '(?!)' : '\\p{Ll}'})|[ \\t]+(?:${phraseRegex([book.copula, 'is', 'ist', 'est', 'es', 'é', 'è']).source})[ \\t]+(?=${articles}[ \\t])|[ \\t]+(?=the[ \\t]+\\p{Ll}))`,
+    `^(${namePattern})(?:[ \\t]*[—–][ \\t]*(?=${articles}[ \\t])|,[ \\t]+(?=${articles}[ \\t]|${book === phrasebooks.en ? '(?!)' : '\\p{Ll}'})|[ \\t]+(?:${phraseRegex([book.copula, 'is', 'ist', 'est', 'es', 'é', 'è']).source})[ \\t]+(?=${articles}[ \\t])|[ \\t]+(?=the[ \\t]+\\p{Ll}))`,
     'u',
   ).exec(sentence);
-  if (leading && !book.articles.includes(leading[1]!.toLowerCase()) && !/^(?:something|someone|somebody|quelqu|algo|alguien|etwas|jemand|qualcosa|qualcuno|algu[eé]m)/i.test(leading[1]!)) {
+  if (leading && !book.articles.includes(leading[1]!.split(/\s/)[0]!.toLowerCase()) && !/^(?:something|someone|somebody|quelqu|algo|alguien|etwas|jemand|qualcosa|qualcuno|algu[eé]m)/i.test(leading[1]!)) {
     return { name: tidyName(leading[1]!), start: 0, end: leading[0].length, leading: true };
   }
   // "Coach Dana helps runners…": an English sentence that opens with a name and a verb.
@@ -203,7 +232,43 @@ function properNames(sentencesOf: readonly string[], lang: Lang | 'other', exclu
   return found;
 }
 
-const strongRules = (book: Phrasebook) => book.ruleMarks.filter((m) => !['no', 'not', 'only', 'without', 'sans', 'sin', 'sem', 'senza', 'ohne', 'non', 'não', 'nicht', 'kein', 'keine', 'keinen', 'nur', 'solo', 'sólo', 'só', 'apenas', 'somente', 'soltanto', 'uniquement', 'seulement', 'únicamente', 'aucun', 'aucune', 'ningún', 'ninguna', 'nenhum', 'nenhuma', 'nessun', 'nessuno', 'nessuna', 'pas de', 'ne pas'].includes(m));
+/**
+ * Who a text says the personality is for: what follows "for"/"pour"/"für"… up to the next
+ * clause, when it names people (a plural or an age; "for Trellix Cloud" or "for the tour" does not).
+ */
+export function findAudience(text: string, lang: Lang | 'other', book: Phrasebook, germanNouns = false): string | undefined {
+  const marks = phraseRegex(book.audienceMarks).source;
+  const stop = new Set(book.stops.filter((w) => !['of', 'de', 'di', 'da', 'von', 'and', 'y', 'e', 'et', 'und'].includes(w)));
+  for (const m of text.matchAll(new RegExp(`${marks}\\s+`, 'giu'))) {
+    const after = tokens(text.slice(m.index + m[0].length));
+    const phrase: Token[] = [];
+    for (const [i, t] of after.entries()) {
+      // German genitive: "Schüler der Oberstufe" is one audience.
+      if (lang === 'de' && phrase.length > 0 && (t.lower === 'der' || t.lower === 'des') && capitalised.test(after[i + 1]?.text ?? '')) {
+        phrase.push(t);
+        continue;
+      }
+      // "for teenagers dealing with exam stress": the audience ends where a participle starts what they do.
+      if (!/[\p{L}\p{N}-]/u.test(t.text) || (phrase.length > 0 && (stop.has(t.lower) || (lang === 'en' && /..ing$/.test(t.lower)))) || phrase.length >= 9) break;
+      phrase.push(t);
+    }
+    const candidate = phrase.map((t) => t.text).join(' ');
+    const firstWord = phrase[0]?.lower ?? '';
+    // German capitalises every noun: with `germanNouns` (a refine looking for the audience to replace) a capital opens one when the noun names people ("Schüler", "Senioren").
+    const capitalOk = germanNouns && lang === 'de' && /(?:er|ern|en|innen|ende|enden)$/.test(firstWord) && phrase.length <= 4;
+    if (!candidate || (capitalised.test(phrase[0]!.text) && !capitalOk) || (book.articles.includes(firstWord) && !/^(?:les|des|los|las|unos|unas|os|as|uns|umas|i|gli|dei|degli|delle|le|die|the|our)$/.test(firstWord))) continue;
+    const nouns = phrase.filter((t) => !book.articles.includes(t.lower));
+    // English and German put the head noun last ("primary-school children"), the Romance languages first.
+    const headToken = romance(lang) ? nouns[0] : nouns.at(-1);
+    const head = headToken?.lower ?? '';
+    // "pour le Louvre": a name is a place, not people.
+    if (lang !== 'de' && headToken && capitalised.test(headToken.text)) continue;
+    if (/(?:s|x|i|e|en|er|innen|ren)$/.test(head) || /\d/.test(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+const strongRules = (book: Phrasebook) => book.ruleMarks.filter((m) => !['no', 'not', 'only', 'without', 'sans', 'sin', 'sem', 'senza', 'ohne', 'non', 'não', 'nicht', 'kein', 'keine', 'keinen', 'nur', 'solo', 'sólo', 'só', 'apenas', 'somente', 'soltanto', 'uniquement', 'seulement', 'únicamente', 'aucun', 'aucune', 'ningún', 'ninguna', 'nenhum', 'nenhuma', 'nessun', 'nessuno', 'nessuna', 'pas de', 'ne pas', 'has to', 'have to', 'needs to', 'need to', 'nothing', 'soll', 'sollte', 'sollen', 'nichts', 'niente', 'il faut', 'hay que', 'tiene que', 'tem de', 'tem que', 'bisogna', 'rien de', 'nada de'].includes(m));
 
 /** Where in a clause's first words a rule is stated (strong markers anywhere; "no", "only", "without" near its start). */
 function statesRule(clause: string, book: Phrasebook, anywhere: boolean): boolean {
@@ -211,6 +276,8 @@ function statesRule(clause: string, book: Phrasebook, anywhere: boolean): boolea
   const lead = ws.slice(0, 4).join(' ');
   if (phraseRegex(book.ruleMarks).test(lead)) return true;
   if (phraseRegex(strongRules(book)).test(anywhere ? ws.join(' ') : lead)) return true;
+  // French negation around the verb: "ne rédige pas", "n'accepte jamais".
+  if (book === phrasebooks.fr && /(?:^|\s)n(?:e|')?\s*\p{L}+\s+(?:pas|jamais|plus|rien|aucun|aucune|guère)(?:\s|$)/u.test(` ${(anywhere ? ws : ws.slice(0, 6)).join(' ')}`)) return true;
   // "Short replies only.", "Greater detail, never gore" → a rule at the very end of a short clause.
   return ws.length <= 6 && phraseRegex(['only', 'seulement', 'solo', 'nur', 'apenas']).test(ws.at(-1) ?? '');
 }
@@ -220,7 +287,7 @@ function asBoundary(clause: string, book: Phrasebook): string {
   let t = clause.trim();
   for (let changed = true; changed; ) {
     changed = false;
-    for (const w of [...book.conjunctions, ...book.subjects]) {
+    for (const w of [...book.conjunctions, ...book.subjects, ...relativeStarts]) {
       const m = new RegExp(`^${phraseRegex([w]).source}[\\s,]+(?=\\p{L})`, 'iu').exec(t);
       if (m) {
         t = t.slice(m[0].length);
@@ -290,11 +357,22 @@ export function readTone(text: string, book: Phrasebook, base: Proposal['tone'] 
 }
 
 /**
+ * Where a keyword ends a German compound ("Schrebergarten", "Städtereisen", "Kirchenmusik"), or -1.
+ * Only keywords of five letters or more, after at least three letters, so "Preise" is no "Reise".
+ */
+function compoundTailIndex(normalised: string, phrase: string): number {
+  const base = phrase.replace(/\*$/, '');
+  if (base.length < 5 || /\s/.test(base)) return -1;
+  const m = new RegExp(`(?<=\\s|^)\\p{L}{3,}${base}(?:e|en|n|er|ern|s|es|in|innen|ler|lerin|lern)?(?=\\s|$)`, 'u').exec(normalised);
+  return m ? m.index : -1;
+}
+
+/**
  * Topic ids the text is about, strongest first. A keyword counts by where it stands: in the role
  * ("piano teacher") twice, in the audience ("budget backpackers") half, in a stated rule or a
  * style remark not at all (a rule says what it must not do, not what it is about).
  */
-export function scoreTopics(parts: readonly { text: string; weight: number }[], vocabulary: readonly Topic[]): string[] {
+export function scoreTopics(parts: readonly { text: string; weight: number }[], vocabulary: readonly Topic[], lang?: Lang | 'other'): string[] {
   const normalised = parts.map((p) => ({ n: normalise(p.text), weight: p.weight }));
   const scored = vocabulary
     .map((topic, order) => {
@@ -304,7 +382,7 @@ export function scoreTopics(parts: readonly { text: string; weight: number }[], 
       for (const phrase of phrases) {
         let best = 0;
         normalised.forEach((p, index) => {
-          const at = phraseIndex(p.n, phrase);
+          const at = lang === 'de' ? Math.max(phraseIndex(p.n, phrase), compoundTailIndex(p.n, phrase)) : phraseIndex(p.n, phrase);
           if (at >= 0 && p.weight > best) best = p.weight;
           if (at >= 0 && p.weight > 0) first = Math.min(first, index * 10_000 + at);
         });
@@ -331,18 +409,19 @@ export async function readDescription(description: string, vocabulary: readonly 
     style.push(prefix[1]!);
     all[0] = all[0]!.slice(prefix[0].length);
   }
-  all = all.map((s) => s.replace(metaOpeners, ''));
+  all = all.map((s) => namedFirst(s.replace(metaOpeners, ''), book));
+  // "Hi! I need a bot.": a salutation or a bare request says nothing about the persona.
+  while (all.length > 1 && contentWords(normalise(all[0]!)).every((w) => fillerWords.has(w))) all.shift();
 
   const rules: string[] = [];
   const persona: string[] = [];
   let name: ReturnType<typeof findName>;
   let role: ReturnType<typeof findRole>;
-  let audience: string | undefined;
   let personaIndex = -1;
   all.forEach((sentence, index) => {
     // "Upbeat, direct, and never recommends…": a style remark, then a rule.
     const tail = index > 0 ? splitRuleTail(sentence, book) : undefined;
-    if (tail?.rule && tail.body && isStyleOnly(tail.body)) {
+    if (tail?.rule && tail.body && isStyleOnly(tail.body) && !statesRule(tail.body, book, false)) {
       style.push(tail.body);
       return void rules.push(asBoundary(tail.rule, book));
     }
@@ -361,32 +440,10 @@ export async function readDescription(description: string, vocabulary: readonly 
     }
     if (body) persona.push(body);
   });
-  if (!name) for (const s of all.slice(1)) name ??= findName(s, book);
+  // In a later sentence only a marked name counts ("…, named Ember"): "Paziente, preciso…" opens with an adjective.
+  if (!name) for (const s of all.slice(1)) name ??= findName(s, book, true);
 
-  // The audience: what follows "for"/"pour"/"für"… after the role, up to the next clause.
-  const audienceSource = persona.join(' ');
-  const marks = phraseRegex(book.audienceMarks).source;
-  const stop = new Set(book.stops.filter((w) => !['of', 'de', 'di', 'da', 'von', 'and', 'y', 'e', 'et', 'und'].includes(w)));
-  for (const m of audienceSource.matchAll(new RegExp(`${marks}\\s+`, 'giu'))) {
-    const after = tokens(audienceSource.slice(m.index + m[0].length));
-    const phrase: Token[] = [];
-    for (const t of after) {
-      // "for teenagers dealing with exam stress": the audience ends where a participle starts what they do.
-      if (!/[\p{L}\p{N}-]/u.test(t.text) || (phrase.length > 0 && (stop.has(t.lower) || (lang === 'en' && /..ing$/.test(t.lower)))) || phrase.length >= 9) break;
-      phrase.push(t);
-    }
-    const candidate = phrase.map((t) => t.text).join(' ');
-    const firstWord = phrase[0]?.lower ?? '';
-    // An audience is people, written as a plural or an age; "for Trellix Cloud" or "for the tour" is not.
-    if (!candidate || capitalised.test(phrase[0]!.text) || (book.articles.includes(firstWord) && !/^(?:les|los|las|os|as|i|gli|le|die|the|our)$/.test(firstWord))) continue;
-    const nouns = phrase.filter((t) => !book.articles.includes(t.lower));
-    // English and German put the head noun last ("primary-school children"), the Romance languages first.
-    const head = (romance(lang) ? nouns[0] : nouns.at(-1))?.lower ?? '';
-    if (/(?:s|x|i|e|en|er|innen|ren)$/.test(head) || /\d/.test(candidate)) {
-      audience = candidate;
-      break;
-    }
-  }
+  const audience = findAudience(persona.join(' '), lang, book);
 
   const names = properNames(all, lang, name?.name);
   const traitsFound: string[] = [];
@@ -412,6 +469,7 @@ export async function readDescription(description: string, vocabulary: readonly 
       { text: multiWord.join(' \n '), weight: 0.5 },
     ],
     vocabulary,
+    lang,
   );
   return {
     lang,

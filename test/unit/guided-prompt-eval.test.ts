@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadDescriptions, loadRefinements, runDescriptions, runRefinements, summariseDescriptions, summariseRefinements } from '../../eval/guided-prompts/quality';
 import { loadSet, runSafety, summarise } from '../../eval/guided-prompts/safety';
 
 /**
@@ -18,5 +19,25 @@ describe('the guided-prompt evaluation harness', () => {
     const items = JSON.parse(readFileSync(new URL('../../eval/guided-prompts/quality-descriptions.json', import.meta.url), 'utf8')) as { id: string; lang: string; text: string }[];
     const outcomes = await runSafety(items.map((i) => ({ ...i, expect: 'serve' as const, categories: [], critical: [], style: 'plain' })));
     expect(outcomes.filter((o) => o.refused).map((o) => o.item.id)).toEqual([]);
+  });
+
+  // The quality sets the engine was written from (never the blind ones): a floor, so a change that
+  // helps one phrasing does not quietly break the others.
+  it.each([
+    ['quality-descriptions.json', 0.95],
+    ['quality-descriptions-r2.json', 0.95],
+    ['quality-descriptions-r3.json', 0.95],
+  ])('keeps %s at its proposal checks', async (file, floor) => {
+    const { overall } = summariseDescriptions(await runDescriptions(loadDescriptions(file)));
+    expect(overall.hit / overall.of).toBeGreaterThanOrEqual(floor);
+  });
+
+  it.each([
+    ['quality-refinements.json', 0.98],
+    ['quality-refinements-r2.json', 0.95],
+    ['quality-refinements-r3.json', 0.95],
+  ])('keeps %s at its refine steps', async (file, floor) => {
+    const { steps } = summariseRefinements(await runRefinements(loadRefinements(file)));
+    expect(steps.hit / steps.of).toBeGreaterThanOrEqual(floor);
   });
 });

@@ -27,9 +27,12 @@ export interface Refusal {
  * about a millisecond), then the guardrail (meaning, many languages).
  */
 export interface SafetyGate {
-  /** Texts a developer sent (description, refine instructions, a personality to publish). */
-  checkInput(texts: readonly (string | undefined)[]): Promise<Refusal | undefined>;
-  /** Texts a generation engine produced. */
+  /**
+   * Texts a developer sent (description, refine instructions, a personality to publish); the
+   * learned model reads `freeText` of them (default: all), the rules and the guardrail all.
+   */
+  checkInput(texts: readonly (string | undefined)[], freeText?: readonly (string | undefined)[]): Promise<Refusal | undefined>;
+  /** Texts a generation engine produced (the rules and the guardrail read them; the model read what they were written from). */
   checkOutput(texts: readonly (string | undefined)[]): Promise<Refusal | undefined>;
 }
 
@@ -61,9 +64,9 @@ export const configuredGuardrail: GuardrailRef | undefined = env.GUARDRAIL_ID ? 
  * the local layers only. Texts are checked together, so one call covers a whole proposal.
  */
 export function safetyGate({ guardrail = configuredGuardrail, client: clientOf = bedrockClient, logger }: { guardrail?: GuardrailRef; client?: () => Promise<BedrockRuntimeClient>; logger?: Logger } = {}): SafetyGate {
-  const check = async (source: 'INPUT' | 'OUTPUT', texts: readonly (string | undefined)[]): Promise<Refusal | undefined> => {
+  const check = async (source: 'INPUT' | 'OUTPUT', texts: readonly (string | undefined)[], freeText: readonly (string | undefined)[]): Promise<Refusal | undefined> => {
     const present = texts.filter((t): t is string => typeof t === 'string' && t.length > 0);
-    const local = localRefusal(...present);
+    const local = localRefusal(present, freeText);
     if (local) return local;
     if (!guardrail) return undefined;
     const categories = await applyGuardrail(await clientOf(), guardrail, source, present).catch((error: unknown) => {
@@ -72,5 +75,5 @@ export function safetyGate({ guardrail = configuredGuardrail, client: clientOf =
     });
     return categories.length > 0 ? { categories, layer: 'guardrail' } : undefined;
   };
-  return { checkInput: (texts) => check('INPUT', texts), checkOutput: (texts) => check('OUTPUT', texts) };
+  return { checkInput: (texts, freeText = texts) => check('INPUT', texts, freeText), checkOutput: (texts) => check('OUTPUT', texts, []) };
 }
