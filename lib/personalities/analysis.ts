@@ -8,6 +8,7 @@ const roles = [
   'assistant', 'helper',
 ];
 
+/** What a description says, as far as deciding whether it is too vague to work from. */
 export interface Analysis {
   contentWords: string[];
   /** Topic ids of the vocabulary the text is about. */

@@ -96,6 +96,7 @@ export function userContent({ description, refine, vocabulary }: GenerationInput
   ];
 }
 
+/** How the Bedrock engine reaches its model: the model id and, optionally, a client and guardrail. */
 export interface BedrockEngineOptions {
   modelId: string;
   guardrail?: GuardrailRef;

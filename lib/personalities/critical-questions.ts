@@ -55,6 +55,7 @@ const topicAspects: Partial<Record<string, SensitiveAspect>> = {
   'mental-wellbeing': 'mental_health',
 };
 
+/** Whether an id names one of the sensitive aspects that raise a critical question. */
 export const isSensitiveAspect = (id: string): id is SensitiveAspect => (sensitiveAspectIds as readonly string[]).includes(id);
 
 /** The aspects a personality's topics imply (a manual personality on `health` gets the medical question). */

@@ -1,6 +1,7 @@
 import type { Topic } from '../vocabularies/model';
 import type { EngineOutput, Proposal } from './schema';
 
+/** What an engine is given: the description, a refinement of an earlier proposal, and the allowed topics. */
 export interface GenerationInput {
   description: string;
   refine?: { proposal: Proposal; instructions: string };
@@ -8,6 +9,7 @@ export interface GenerationInput {
   vocabulary: readonly Topic[];
 }
 
+/** Tokens an engine spent on one generation (zero for the local engine). */
 export interface GenerationUsage {
   inputTokens: number;
   outputTokens: number;

@@ -23,7 +23,7 @@ for (const lang of composedLanguages) for (const word of ownWords[lang]) owner.s
 type Detector = (text: string) => { lang: string; accuracy: number }[];
 let detector: Promise<Detector> | undefined;
 // tinyld's light model (about 80 KB) is loaded on the first description, not at cold start.
-const loadDetector = () => (detector ??= import('tinyld/light').then((m) => m.detectAll as Detector));
+const loadDetector = () => (detector ??= import('tinyld/light').then((m) => m.detectAll));
 
 /**
  * The description's language: tinyld's trigram model restricted to the six composed languages,

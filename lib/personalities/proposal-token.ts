@@ -67,7 +67,9 @@ export function verifyProposalToken(key: string, token: string, nowMs: number, o
   return age >= -300 && age <= PROPOSAL_TOKEN_TTL_SECONDS ? parsed.data : undefined;
 }
 
+/** Whether a proposal token was issued for this source text (compared by digest). */
 export const tokenMatchesSource = (payload: ProposalTokenPayload, sourceRef: string) => payload.src === digest(sourceRef);
 
+/** Whether a proposal token was issued with exactly these critical questions, in this order and wording. */
 export const tokenMatchesQuestions = (payload: ProposalTokenPayload, questions: CriticalQuestion[]) =>
   payload.cq.length === questions.length && questions.every((q, i) => payload.cq[i]!.id === q.id && payload.cq[i]!.d === questionDigest(q));

@@ -22,6 +22,7 @@ const serviceSentences = new Set([
   ...Object.values(criticalQuestionCatalogue).map((entry) => entry.boundary),
 ]);
 
+/** What proposing reaches outside itself for; each defaults to the deployed one and is replaced in tests. */
 export interface ProposeDeps {
   engine?: GenerationEngine;
   vocabularies?: TopicVocabularyRepository;

@@ -8,6 +8,7 @@ import type { Personality } from './schema';
 /** An Idempotency-Key is remembered this long (Stripe keeps keys for 24 hours). */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 
+/** A stored answer to an idempotent request, keyed by the caller's key and checked by the request's hash. */
 export interface IdempotencyRecord {
   request_hash: string;
   personality: Personality;

@@ -4,6 +4,7 @@ import { keys } from '../store/keys';
 
 const SHARDS = 10;
 
+/** What one generation cost, by engine, for the usage counters. */
 export interface GenerationCost {
   engine: string;
   inputChars: number;

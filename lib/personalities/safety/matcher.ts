@@ -25,6 +25,7 @@ interface Term<C extends string> {
   pieces: Piece[];
 }
 
+/** A lexicon compiled for matching: terms by their exact first word, and terms whose first word is a stem. */
 export interface CompiledLexicon<C extends string> {
   exact: Map<string, Term<C>[]>;
   /** Terms whose first word is a stem, bucketed by the stem's first two characters. */

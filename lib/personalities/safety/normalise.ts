@@ -41,6 +41,8 @@ const lookalike = new RegExp(`[${Object.keys(confusables).join('')}]`, 'u');
 /** Digits and symbols used for letters inside words. `1` reads as `i` (k1ll, s4r1n); `|` as `l`. */
 const leetMap: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a', $: 's', '!': 'i', '|': 'l', '€': 'e' };
 
+// Each code point in the class is matched on its own (they are the invisible ones), so combining is not a concern.
+// eslint-disable-next-line no-misleading-character-class
 const formatCharacters = /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0]|\uDB40[\uDD00-\uDDEF]/gu;
 /**
  * Diacritics of the alphabets whose words keep their meaning without them (Latin, Greek, Cyrillic,

@@ -55,7 +55,7 @@ function forbiddenTelling(tokens: readonly string[], hits: readonly Hit<C>[]): H
   const negators = hits.filter((h) => h.concept === 'negator' && !ownRefusals.has(tokens[h.start]!) && !ownRefusals.has(tokens[h.start - 1] ?? ''));
   return hits
     .filter((h) => h.concept === 'tell_parents')
-    .flatMap((h) => negators.filter((n) => n.end < h.start && h.start - n.end <= 2).map((n) => ({ concept: 'grooming_secret' as C, start: n.start, end: h.end })));
+    .flatMap((h) => negators.filter((n) => n.end < h.start && h.start - n.end <= 2).map((n) => ({ concept: 'grooming_secret', start: n.start, end: h.end })));
 }
 
 /**
