@@ -78,7 +78,11 @@ form.addEventListener('submit', async (event) => {
 export function documentationPages(): Record<string, LocalPage> {
   const document = openApiDocument();
   return {
-    'GET /openapi.json': ({ origin }) => ({ statusCode: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(servedDocument(document, origin), null, 2) }),
+    'GET /openapi.json': ({ origin }) => ({
+      statusCode: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(servedDocument(document, origin), null, 2),
+    }),
     'GET /docs': () => ({ statusCode: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: page }),
     'GET /docs/swagger-ui.css': asset('swagger-ui.css', 'text/css'),
     'GET /docs/swagger-ui-bundle.js': asset('swagger-ui-bundle.js', 'text/javascript'),

@@ -25,7 +25,12 @@ function send(method: string, path: string, headers: Record<string, string>, bod
 }
 
 const signIn = (email: string, headers: Record<string, string> = {}) =>
-  send('POST', '/_local/sign-in', { Host: `127.0.0.1:${port}`, Origin: stack.base_url, 'Content-Type': 'application/json', ...headers }, JSON.stringify({ email }));
+  send(
+    'POST',
+    '/_local/sign-in',
+    { Host: `127.0.0.1:${port}`, Origin: stack.base_url, 'Content-Type': 'application/json', ...headers },
+    JSON.stringify({ email }),
+  );
 
 describe('the API reference of the local stack', () => {
   it('serves the committed document with the origin that serves it as its one server', async () => {
