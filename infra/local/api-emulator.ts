@@ -1,4 +1,4 @@
-import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { ulid } from 'ulid';
@@ -29,8 +29,31 @@ export interface ApiEmulatorOptions {
   fallback: ApiHandler;
   port?: number;
   host?: string;
-  /** Extra pages served outside `/v1` (the OpenAPI document and its reference page). */
-  extraPages?: Record<string, () => { contentType: string; body: string | Buffer }>;
+  /**
+   * Pages of the local stack outside the API, keyed by method and path (`GET /docs`): the OpenAPI
+   * document, its reference page, the local sign-in. No route of the deployed API serves them.
+   */
+  localPages?: Record<string, LocalPage>;
+}
+
+/** A request to a local page. */
+export interface LocalPageRequest {
+  /** The origin the client reached the stack at (its `Host`), e.g. `http://127.0.0.1:3000`. */
+  origin: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A page of the local stack outside the API (see `ApiEmulatorOptions.localPages`). */
+export type LocalPage = (request: LocalPageRequest) => HttpResponse | Promise<HttpResponse>;
+
+/**
+ * The origin a client used, from its `Host` header, so what a page links to is what the address
+ * bar shows (127.0.0.1 or localhost, whatever the port); the bound address when `Host` is missing
+ * or not a plain `host[:port]`.
+ */
+function requestOrigin(host: string | undefined, fallback: string): string {
+  return host && /^([\w.-]+|\[[\da-f:.]+\])(:\d{1,5})?$/i.test(host) ? `http://${host}` : fallback;
 }
 
 /** API Gateway HTTP APIs pass these content types as text; every other body arrives base64-encoded. */
@@ -205,16 +228,10 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<{ s
         : gatewayProblem('invalid_request', 'The request is not well-formed HTTP', '/'),
     );
   });
+  let baseUrl = '';
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      const page = options.extraPages?.[pathname];
-      if (page && req.method === 'GET') {
-        const { contentType, body } = page();
-        res.writeHead(200, { 'Content-Type': contentType });
-        res.end(body);
-        return;
-      }
       const body = await readBody(req, GATEWAY_MAX_BODY_BYTES);
       if (body === 'too_large') {
         // The rest of the upload is never read: answer, then close the connection.
@@ -223,6 +240,11 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<{ s
         return;
       }
       const method = (req.method ?? 'GET').toUpperCase();
+      const page = options.localPages?.[`${method} ${pathname}`];
+      if (page) {
+        send(res, await page({ origin: requestOrigin(req.headers.host, baseUrl), headers: req.headers, body }));
+        return;
+      }
       const hit = options.routes.find(({ route, match }) => route.method === method && match(pathname));
       const event = hit
         ? toApiGatewayEvent(req, body, `${hit.route.method} ${hit.route.path}`, hit.match(pathname))
@@ -239,9 +261,10 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<{ s
   }
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
   return {
     server,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     stop: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();

@@ -144,7 +144,10 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       Object.values(operations).map(async (route) => ({ route, match: compilePath(route.path), handler: await loadHandler(route) })),
     );
     const { documentationPages } = await import('./docs');
-    const api = await startApiEmulator({ routes, fallback: await loadHandler(notFound), port: ports.api ?? 3000, extraPages: documentationPages() });
+    const { LOCAL_SIGN_IN_PATH, localSignIn } = await import('./sign-in');
+    // The reference page and its sign-in helper exist only here, never in the deployed API.
+    const localPages = { ...documentationPages(), [`POST ${LOCAL_SIGN_IN_PATH}`]: localSignIn };
+    const api = await startApiEmulator({ routes, fallback: await loadHandler(notFound), port: ports.api ?? 3000, localPages });
     stoppers.push(api.stop);
 
     const webhookSecrets = Object.fromEntries(

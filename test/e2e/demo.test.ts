@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { call } from '../support/api';
 
@@ -47,18 +46,5 @@ describe('.local/demo.json', () => {
     const last = demo.users.at(-1);
     const res = await call('/v1/auth/refresh', { method: 'POST', headers: { Cookie: `service_refresh=${last.refresh_token}` } });
     expect(res.status).toBe(200);
-  });
-});
-
-describe('the API reference of the local stack', () => {
-  it('serves the committed OpenAPI document and a reference page that loads it', async () => {
-    const document = await fetch(`${demo.base_url}/openapi.json`);
-    expect(document.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await document.json()).toEqual(JSON.parse(readFileSync('openapi.json', 'utf8')));
-    const page = await fetch(`${demo.base_url}/docs`);
-    const html = await page.text();
-    expect(html).toContain("url: '/openapi.json'");
-    for (const asset of html.match(/\/docs\/swagger-ui[\w.-]+/g) ?? []) expect((await fetch(`${demo.base_url}${asset}`)).status, asset).toBe(200);
-    expect(html.match(/\/docs\/swagger-ui[\w.-]+/g)).toHaveLength(2);
   });
 });
