@@ -21,7 +21,14 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       // Async fakes and handlers that only throw are fine; a floating promise is not (above).
       '@typescript-eslint/require-await': 'off',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/lib/http/*', '../http/*', '../../http/*'], message: 'lib/http is the HTTP adapter: domain code imports lib/contract instead.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/lib/http/*', '../http/*', '../../http/*'], message: 'lib/http is the HTTP adapter: domain code imports lib/contract instead.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -50,7 +50,14 @@ function floorSource(functionName: FunctionName, ours: Metafile): string {
   const lines: string[] = [];
   const sends: string[] = [];
   clientsNeeded(functionName).forEach(({ pkg, client }, i) => {
-    const commands = [...new Set(inputs.filter((p) => p.includes(`${pkg}/dist-es/commands/`)).map((p) => p.split('/').pop()!.replace(/\.js$/, '')).filter((name) => name.endsWith('Command')))];
+    const commands = [
+      ...new Set(
+        inputs
+          .filter((p) => p.includes(`${pkg}/dist-es/commands/`))
+          .map((p) => p.split('/').pop()!.replace(/\.js$/, ''))
+          .filter((name) => name.endsWith('Command')),
+      ),
+    ];
     lines.push(`import { ${[client, ...commands].join(', ')} } from '${pkg}';`, `const c${i} = new ${client}({});`);
     for (const command of commands) sends.push(`if (event.command === '${command}') return c${i}.send(new ${command}(event.input));`);
   });
@@ -80,7 +87,12 @@ function byPackage(metafile: Metafile): [string, number][] {
   const totals = new Map<string, number>();
   for (const [path, { bytesInOutput }] of Object.entries(Object.values(metafile.outputs)[0]!.inputs)) {
     const inModules = path.split('node_modules/')[1];
-    const name = inModules ? inModules.split('/').slice(0, inModules.startsWith('@') ? 2 : 1).join('/') : path.split('/').slice(0, 2).join('/');
+    const name = inModules
+      ? inModules
+          .split('/')
+          .slice(0, inModules.startsWith('@') ? 2 : 1)
+          .join('/')
+      : path.split('/').slice(0, 2).join('/');
     totals.set(name, (totals.get(name) ?? 0) + bytesInOutput);
   }
   return [...totals.entries()].sort((a, b) => b[1] - a[1]);
@@ -97,8 +109,21 @@ export async function measureBundles(): Promise<BundleFigures[]> {
     const ours = await build({ ...esbuildOptions, entryPoints: [join('functions', functionName, 'handler.ts')], outfile: file });
     writeFileSync(join(dir, 'meta.json'), JSON.stringify(ours.metafile));
     const floorFile = join(dir, 'floor.mjs');
-    await build({ ...esbuildOptions, stdin: { contents: floorSource(functionName, ours.metafile!), resolveDir: process.cwd(), loader: 'js' }, outfile: floorFile });
-    figures.push({ functionName, bytes: statSync(file).size, floorBytes: statSync(floorFile).size, beyondSdk: byPackage(ours.metafile!).filter(([name]) => !/^@(aws-sdk|smithy|aws-crypto|aws)\//.test(name) && !['tslib', 'fast-xml-parser', 'strnum', 'bowser', 'uuid', '@aws'].includes(name)), file, floorFile });
+    await build({
+      ...esbuildOptions,
+      stdin: { contents: floorSource(functionName, ours.metafile!), resolveDir: process.cwd(), loader: 'js' },
+      outfile: floorFile,
+    });
+    figures.push({
+      functionName,
+      bytes: statSync(file).size,
+      floorBytes: statSync(floorFile).size,
+      beyondSdk: byPackage(ours.metafile!).filter(
+        ([name]) => !/^@(aws-sdk|smithy|aws-crypto|aws)\//.test(name) && !['tslib', 'fast-xml-parser', 'strnum', 'bowser', 'uuid', '@aws'].includes(name),
+      ),
+      file,
+      floorFile,
+    });
   }
   return figures;
 }

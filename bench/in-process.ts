@@ -51,7 +51,9 @@ export async function measureEndpoints(ctx: Omit<BenchContext, 'handlerOf'>, opt
   meter.attach(docClient, 'dynamodb');
   meter.attach(sqsClient, 'sqs');
   const bare = {
-    dynamodb: DynamoDBDocumentClient.from(new DynamoDBClient({ region: process.env.AWS_REGION, endpoint: process.env.DYNAMODB_ENDPOINT }), { marshallOptions: { removeUndefinedValues: true } }),
+    dynamodb: DynamoDBDocumentClient.from(new DynamoDBClient({ region: process.env.AWS_REGION, endpoint: process.env.DYNAMODB_ENDPOINT }), {
+      marshallOptions: { removeUndefinedValues: true },
+    }),
     sqs: new SQSClient({ region: process.env.AWS_REGION, endpoint: process.env.SQS_ENDPOINT }),
   };
   const handlers = new Map<string, LambdaHttpHandler>();

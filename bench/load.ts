@@ -52,7 +52,9 @@ export function loadRefresh(baseUrl: string, seconds: number, connections: numbe
         setupRequest: (request: any) => ({ ...request, headers: { ...request.headers, cookie: ready.shift() } }),
         onResponse: (_status: number, _body: string, _context: unknown, headers: Record<string, string | string[]>) => {
           // Raw header names, as the server spelled them.
-          const values = Object.entries(headers ?? {}).filter(([name]) => name.toLowerCase() === 'set-cookie').flatMap(([, value]) => [value].flat());
+          const values = Object.entries(headers ?? {})
+            .filter(([name]) => name.toLowerCase() === 'set-cookie')
+            .flatMap(([, value]) => [value].flat());
           const rotated = values.find((c) => c.startsWith('service_refresh='));
           if (rotated) ready.push(rotated.split(';')[0]!);
         },

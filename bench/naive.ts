@@ -74,7 +74,11 @@ export async function compareRateLimiters(tableName: string, workers: number, pe
   const naiveKey = { pk: `RATE#bench#naive:${ulid()}`, sk: 'BUCKET' };
   const run = async (take: () => Promise<boolean>) => {
     let admitted = 0;
-    await Promise.all(Array.from({ length: workers }, async () => { for (let i = 0; i < perWorker; i++) if (await take()) admitted++; }));
+    await Promise.all(
+      Array.from({ length: workers }, async () => {
+        for (let i = 0; i < perWorker; i++) if (await take()) admitted++;
+      }),
+    );
     return admitted;
   };
   const total = workers * perWorker;
@@ -110,7 +114,15 @@ export async function compareIdempotency(recordedTransaction: AwsCall, operation
     const write = stripCondition(effect!);
     if (write.Put) await naive.client.send(new PutCommand(write.Put));
     else await naive.client.send(new UpdateCommand(write.Update));
-    await naive.client.send(new UpdateCommand({ TableName: put.TableName, Key: { pk: put.Item.pk, sk: put.Item.sk }, UpdateExpression: 'SET #state = :done', ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':done': 'completed' } }));
+    await naive.client.send(
+      new UpdateCommand({
+        TableName: put.TableName,
+        Key: { pk: put.Item.pk, sk: put.Item.sk },
+        UpdateExpression: 'SET #state = :done',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':done': 'completed' },
+      }),
+    );
   }
   return [
     costOf('ours: one TransactWriteItems (event record + effect)', operations, ours.meter.take()),

@@ -67,7 +67,16 @@ export function renderReport(r: BenchResults): string {
     '',
     table(
       ['Function', 'Ours', 'Floor', 'Ratio', 'Beyond the SDK (largest)'],
-      r.bundles.map((b) => [b.functionName, kb(b.bytes), kb(b.floorBytes), mark(bundleRatio(b), GOALS.bundle), b.beyondSdk.slice(0, 4).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')]),
+      r.bundles.map((b) => [
+        b.functionName,
+        kb(b.bytes),
+        kb(b.floorBytes),
+        mark(bundleRatio(b), GOALS.bundle),
+        b.beyondSdk
+          .slice(0, 4)
+          .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+          .join(', '),
+      ]),
     ),
     '',
     '## 2. Cold init',
@@ -85,13 +94,19 @@ export function renderReport(r: BenchResults): string {
     '',
     'Each handler invoked in this process against the local stack (DynamoDB Local and fauxqs in another process, so',
     'their work is not counted), process CPU time (user + system) per request, which excludes time spent waiting',
-    "on DynamoDB. The **bare handler** replays exactly the AWS calls our handler made for one request (recorded by",
+    'on DynamoDB. The **bare handler** replays exactly the AWS calls our handler made for one request (recorded by',
     'wrapping the SDK clients), through fresh SDK clients: no middleware, validation, auth, logging or logic.',
     'Medians of alternating rounds.',
     '',
     table(
       ['Endpoint', 'Ours', 'Bare', 'Ratio', 'AWS calls per request'],
-      r.endpoints.map((e) => [e.scenario.operation, `${e.cpuUs.toFixed(0)} µs`, `${e.bareCpuUs.toFixed(0)} µs`, mark(cpuRatio(e), GOALS.cpu), e.calls.join(', ')]),
+      r.endpoints.map((e) => [
+        e.scenario.operation,
+        `${e.cpuUs.toFixed(0)} µs`,
+        `${e.bareCpuUs.toFixed(0)} µs`,
+        mark(cpuRatio(e), GOALS.cpu),
+        e.calls.join(', '),
+      ]),
     ),
     '',
     '## 4. DynamoDB requests and capacity per request',
@@ -113,13 +128,26 @@ export function renderReport(r: BenchResults): string {
       ]),
     ),
     '',
-    'Unexpected answers during the run (should be none): ' + (r.endpoints.some((e) => Object.keys(e.unexpected).length) ? r.endpoints.filter((e) => Object.keys(e.unexpected).length).map((e) => `${e.scenario.operation} ${JSON.stringify(e.unexpected)}`).join('; ') : 'none.'),
+    'Unexpected answers during the run (should be none): ' +
+      (r.endpoints.some((e) => Object.keys(e.unexpected).length)
+        ? r.endpoints
+            .filter((e) => Object.keys(e.unexpected).length)
+            .map((e) => `${e.scenario.operation} ${JSON.stringify(e.unexpected)}`)
+            .join('; ')
+        : 'none.'),
     '',
     '### The naive alternatives, side by side',
     '',
     table(
       ['Scheme', 'Requests per call', 'Read units', 'Write units', 'Failed conditions per call', 'Admitted'],
-      [...r.limiters, ...r.idempotency].map((c) => [c.label, n(c.requests), n(c.readUnits), n(c.writeUnits), n(c.conditionFailures), c.admitted === undefined ? '' : `${(c.admitted * 100).toFixed(1)} %`]),
+      [...r.limiters, ...r.idempotency].map((c) => [
+        c.label,
+        n(c.requests),
+        n(c.readUnits),
+        n(c.writeUnits),
+        n(c.conditionFailures),
+        c.admitted === undefined ? '' : `${(c.admitted * 100).toFixed(1)} %`,
+      ]),
     ),
     '',
     'The rate limiter: one conditional write and no read in the steady state; under contention a wrong guess costs',
@@ -142,8 +170,25 @@ export function renderReport(r: BenchResults): string {
       ['Endpoint', 'Handler time', 'Log bytes', 'API Gateway', 'Lambda', 'DynamoDB', 'SQS + SES', 'Logs', 'Total per million'],
       r.endpoints.map((e) => {
         const emails = e.scenario.operation === 'decideReview' ? 1 : 0;
-        const cost = costPerMillion({ readUnits: e.readUnits, writeUnits: e.writeUnits, sqsRequests: e.sqsRequests, emails, handlerMs: e.wallMs, logBytes: e.logBytes });
-        return [e.scenario.operation, `${e.wallMs.toFixed(1)} ms`, n(e.logBytes, 0), usd(cost.apiGateway), usd(cost.lambda), usd(cost.dynamodb), usd(cost.sqsAndSes), usd(cost.logs), `**${usd(cost.total)}**`];
+        const cost = costPerMillion({
+          readUnits: e.readUnits,
+          writeUnits: e.writeUnits,
+          sqsRequests: e.sqsRequests,
+          emails,
+          handlerMs: e.wallMs,
+          logBytes: e.logBytes,
+        });
+        return [
+          e.scenario.operation,
+          `${e.wallMs.toFixed(1)} ms`,
+          n(e.logBytes, 0),
+          usd(cost.apiGateway),
+          usd(cost.lambda),
+          usd(cost.dynamodb),
+          usd(cost.sqsAndSes),
+          usd(cost.logs),
+          `**${usd(cost.total)}**`,
+        ];
       }),
     ),
     '',
@@ -155,7 +200,19 @@ export function renderReport(r: BenchResults): string {
     '',
     table(
       ['Route', 'Connections', 'Duration', 'Requests/s', 'p50', 'p90', 'p99', 'Statuses', 'Errors'],
-      r.load.map((l) => [l.label, l.connections, `${l.seconds} s`, n(l.requestsPerSecond, 0), `${l.p50} ms`, `${l.p90} ms`, `${l.p99} ms`, Object.entries(l.statuses).map(([code, c]) => `${code}: ${c}`).join(', '), l.errors]),
+      r.load.map((l) => [
+        l.label,
+        l.connections,
+        `${l.seconds} s`,
+        n(l.requestsPerSecond, 0),
+        `${l.p50} ms`,
+        `${l.p90} ms`,
+        `${l.p99} ms`,
+        Object.entries(l.statuses)
+          .map(([code, c]) => `${code}: ${c}`)
+          .join(', '),
+        l.errors,
+      ]),
     ),
     '',
     '## Where a goal is missed, and why',
@@ -210,7 +267,10 @@ function misses(
     );
   }
   const above = r.endpoints.filter((e) => !f.atMinimum(e));
-  if (above.length > 0) lines.push(`- **DynamoDB requests**: above the design minimum on ${above.map((e) => `${e.scenario.operation} (${n(e.dynamodbRequests)} for ${e.scenario.designMinimum.requests})`).join(', ')}.`);
+  if (above.length > 0)
+    lines.push(
+      `- **DynamoDB requests**: above the design minimum on ${above.map((e) => `${e.scenario.operation} (${n(e.dynamodbRequests)} for ${e.scenario.designMinimum.requests})`).join(', ')}.`,
+    );
   if (lines.length === 0) lines.push('Every goal is met in this run.');
   return lines;
 }

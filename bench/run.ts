@@ -22,7 +22,12 @@ const coldInit = await measureColdInit(bundles, quick ? 3 : 15);
 
 progress('starting the local stack');
 // The stack's own rate limits are raised for the load run (it measures the work, not 429s).
-const stack = await spawnLocalStack({ LOG_LEVEL: 'warn', RATE_LIMIT_PUBLIC: '100000/100000', RATE_LIMIT_AUTHENTICATED: '100000/100000', RATE_LIMIT_WEBHOOK: '100000/100000' });
+const stack = await spawnLocalStack({
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PUBLIC: '100000/100000',
+  RATE_LIMIT_AUTHENTICATED: '100000/100000',
+  RATE_LIMIT_WEBHOOK: '100000/100000',
+});
 try {
   useLocalStack(stack.info);
   const { measureEndpoints } = await import('./in-process');
@@ -31,19 +36,33 @@ try {
   const { startSession } = await import('../lib/sessions/start-session');
 
   progress('handlers in process: DynamoDB requests, capacity, CPU against bare replays');
-  const endpoints = await measureEndpoints({ demo: stack.demo as never }, quick ? { warmup: 5, counted: 5, rounds: 1, perRound: 5 } : { warmup: 40, counted: 20, rounds: 7, perRound: 50 });
+  const endpoints = await measureEndpoints(
+    { demo: stack.demo as never },
+    quick ? { warmup: 5, counted: 5, rounds: 1, perRound: 5 } : { warmup: 40, counted: 20, rounds: 7, perRound: 50 },
+  );
 
   progress('naive alternatives: read-then-write bucket, two-write idempotency');
-  const limiters = [...(await compareRateLimiters(stack.info.table_name, 1, quick ? 20 : 200)), ...(await compareRateLimiters(stack.info.table_name, 8, quick ? 10 : 50))];
+  const limiters = [
+    ...(await compareRateLimiters(stack.info.table_name, 1, quick ? 20 : 200)),
+    ...(await compareRateLimiters(stack.info.table_name, 8, quick ? 10 : 50)),
+  ];
   const webhook = endpoints.find((e) => e.scenario.operation === 'receiveProviderWebhook')!;
-  const idempotency = await compareIdempotency(webhook.lastCalls.find((c) => c.command.input.TransactItems)!, quick ? 10 : 100);
+  const idempotency = await compareIdempotency(
+    webhook.lastCalls.find((c) => c.command.input.TransactItems)!,
+    quick ? 10 : 100,
+  );
 
   progress('load runs against the local stack');
   const seconds = quick ? 3 : 15;
   const changelogLoad = await loadChangelog(stack.info.base_url, seconds, 10);
   const users = (stack.demo as { users: { id: string }[] }).users;
   const sessions = await Promise.all(Array.from({ length: 10 }, (_, i) => startSession({ userId: users[i % users.length]!.id })));
-  const refreshLoad = await loadRefresh(stack.info.base_url, seconds, 10, sessions.map((s) => s.refresh_token));
+  const refreshLoad = await loadRefresh(
+    stack.info.base_url,
+    seconds,
+    10,
+    sessions.map((s) => s.refresh_token),
+  );
 
   const report = renderReport({
     generatedAt: new Date().toISOString(),

@@ -8,7 +8,13 @@ import { httpEvent, lambdaContext } from '../test/support/events';
 
 /** What a benchmark scenario needs from the running stack. */
 export interface BenchContext {
-  demo: { admin_token: string; webhook_secrets: { stripe: string }; users: { id: string; organization_id: string }[]; invoices: string[]; webhook_endpoints: string[] };
+  demo: {
+    admin_token: string;
+    webhook_secrets: { stripe: string };
+    users: { id: string; organization_id: string }[];
+    invoices: string[];
+    webhook_endpoints: string[];
+  };
   handlerOf(functionName: string): Promise<LambdaHttpHandler>;
 }
 
@@ -24,7 +30,10 @@ export interface Scenario {
   prepare(ctx: BenchContext, count: number): Promise<EventFactory>;
 }
 
-export function apiEvent(operation: OperationId, init: { params?: Record<string, string>; query?: string; headers?: Record<string, string>; cookies?: string[]; body?: string } = {}): APIGatewayProxyEventV2 {
+export function apiEvent(
+  operation: OperationId,
+  init: { params?: Record<string, string>; query?: string; headers?: Record<string, string>; cookies?: string[]; body?: string } = {},
+): APIGatewayProxyEventV2 {
   const route = operations[operation];
   const rawPath = route.path.replace(/\{(\w+)\}/g, (_, name: string) => init.params![name]!);
   return httpEvent({
@@ -46,7 +55,10 @@ export const invokeHandler = (handler: LambdaHttpHandler, event: APIGatewayProxy
 async function accessTokenOf(ctx: BenchContext, userId: string): Promise<string> {
   const { startSession } = await import('../lib/sessions/start-session');
   const session = await startSession({ userId });
-  const response = await invokeHandler(await ctx.handlerOf('refresh-session'), apiEvent('refreshSession', { cookies: [`service_refresh=${session.refresh_token}`] }));
+  const response = await invokeHandler(
+    await ctx.handlerOf('refresh-session'),
+    apiEvent('refreshSession', { cookies: [`service_refresh=${session.refresh_token}`] }),
+  );
   return (JSON.parse(response.body!) as { access_token: string }).access_token;
 }
 
@@ -101,7 +113,11 @@ export const scenarios: Scenario[] = [
     designMinimum: { requests: 2, why: 'bucket write + one conditional UpdateItem returning the new profile' },
     async prepare(ctx) {
       const token = await accessTokenOf(ctx, alice(ctx).id);
-      return (i) => apiEvent('updateMe', { headers: { authorization: `Bearer ${token}`, 'content-type': 'application/merge-patch+json' }, body: JSON.stringify({ display_name: `Alice ${i % 7}` }) });
+      return (i) =>
+        apiEvent('updateMe', {
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/merge-patch+json' },
+          body: JSON.stringify({ display_name: `Alice ${i % 7}` }),
+        });
     },
   },
   {
@@ -129,8 +145,15 @@ export const scenarios: Scenario[] = [
       const base = Math.floor(Date.now() / 1000);
       const events = Array.from({ length: count }, (_, i) => {
         const id = `evt_bench_${ulid()}`;
-        const body = envelope('stripe', { id, type: 'invoice.updated', created: base + i, object: invoice('in_benchInvoice', customer, 'open', base + i, 4800, 'BENCH-1') });
-        const headers = Object.fromEntries(Object.entries(signedDelivery('stripe', ctx.demo.webhook_secrets.stripe, body, id)).map(([k, v]) => [k.toLowerCase(), v]));
+        const body = envelope('stripe', {
+          id,
+          type: 'invoice.updated',
+          created: base + i,
+          object: invoice('in_benchInvoice', customer, 'open', base + i, 4800, 'BENCH-1'),
+        });
+        const headers = Object.fromEntries(
+          Object.entries(signedDelivery('stripe', ctx.demo.webhook_secrets.stripe, body, id)).map(([k, v]) => [k.toLowerCase(), v]),
+        );
         return apiEvent('receiveProviderWebhook', { params: { provider: 'stripe' }, headers, body });
       });
       return (i) => events[i % count]!;
@@ -151,7 +174,10 @@ export const scenarios: Scenario[] = [
     designMinimum: { requests: 3, why: 'bucket write + Query of the bound vocabulary version + one TransactWriteItems (personality and idempotency record)' },
     async prepare(ctx) {
       const token = await accessTokenOf(ctx, alice(ctx).id);
-      const proposed = await invokeHandler(await ctx.handlerOf('propose-personality'), apiEvent('fromGuidedPrompt', { headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ description: GUIDED_DESCRIPTION }) }));
+      const proposed = await invokeHandler(
+        await ctx.handlerOf('propose-personality'),
+        apiEvent('fromGuidedPrompt', { headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ description: GUIDED_DESCRIPTION }) }),
+      );
       const proposal = JSON.parse(proposed.body!) as { proposal: Record<string, unknown>; proposal_token: string; critical_questions: { id: string }[] };
       const body = JSON.stringify({
         ...proposal.proposal,
@@ -168,7 +194,10 @@ export const scenarios: Scenario[] = [
   {
     operation: 'decideReview',
     functionName: 'decide-review',
-    designMinimum: { requests: 5, why: 'bucket write + GetItem of the ticket + GetItem of the organization (its name goes into the email) + one TransactWriteItems (ticket, organization, outbox) + UpdateItem marking the outbox enqueued after the SQS send' },
+    designMinimum: {
+      requests: 5,
+      why: 'bucket write + GetItem of the ticket + GetItem of the organization (its name goes into the email) + one TransactWriteItems (ticket, organization, outbox) + UpdateItem marking the outbox enqueued after the SQS send',
+    },
     async prepare(ctx, count) {
       // A fresh open ticket per call (a repeated decision is a different, cheaper path).
       const { reviewRepository } = await import('../lib/reviews/repository');
@@ -176,9 +205,28 @@ export const scenarios: Scenario[] = [
       const now = new Date().toISOString();
       const ids = Array.from({ length: count }, () => `rvw_${ulid()}`);
       for (const id of ids) {
-        await reviewRepository().create({ id, organization_id: developer.organization_id, developer_user_id: developer.id, developer_email: developer.email, title: 'Benchmark review', status: 'open', decision: null, conditions: null, reason: null, note: null, created_at: now, updated_at: now, decided_at: null });
+        await reviewRepository().create({
+          id,
+          organization_id: developer.organization_id,
+          developer_user_id: developer.id,
+          developer_email: developer.email,
+          title: 'Benchmark review',
+          status: 'open',
+          decision: null,
+          conditions: null,
+          reason: null,
+          note: null,
+          created_at: now,
+          updated_at: now,
+          decided_at: null,
+        });
       }
-      return (i) => apiEvent('decideReview', { params: { ticketId: ids[i % count]! }, headers: { 'x-service-admin-token': ctx.demo.admin_token }, body: JSON.stringify({ decision: 'approve' }) });
+      return (i) =>
+        apiEvent('decideReview', {
+          params: { ticketId: ids[i % count]! },
+          headers: { 'x-service-admin-token': ctx.demo.admin_token },
+          body: JSON.stringify({ decision: 'approve' }),
+        });
     },
   },
   {

@@ -45,10 +45,23 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
   try {
     const problem = JSON.parse(text) as Problem;
     if (typeof problem?.code === 'string') {
-      return new ApiError({ code: problem.code, status: response.status, request_id: problem.request_id ?? requestId, detail: problem.detail, problem, retryAfterSeconds: retryAfter });
+      return new ApiError({
+        code: problem.code,
+        status: response.status,
+        request_id: problem.request_id ?? requestId,
+        detail: problem.detail,
+        problem,
+        retryAfterSeconds: retryAfter,
+      });
     }
   } catch {
     // not a problem document
   }
-  return new ApiError({ code: 'unexpected_response', status: response.status, request_id: requestId, detail: response.statusText || 'no problem document', retryAfterSeconds: retryAfter });
+  return new ApiError({
+    code: 'unexpected_response',
+    status: response.status,
+    request_id: requestId,
+    detail: response.statusText || 'no problem document',
+    retryAfterSeconds: retryAfter,
+  });
 }

@@ -89,7 +89,12 @@ export class ServiceClient {
     const bodyKind: string | null = operationTable[operation].body;
     const contentType = bodyKind === 'merge-patch' ? 'application/merge-patch+json' : 'application/json';
     // The mapped input type is exact per operation; at run time every part is plain JSON.
-    const parts = input as { params?: Record<string, string>; query?: Record<string, string | number | undefined>; body?: unknown; headers?: Record<string, string> };
+    const parts = input as {
+      params?: Record<string, string>;
+      query?: Record<string, string | number | undefined>;
+      body?: unknown;
+      headers?: Record<string, string>;
+    };
     const body = parts.body === undefined ? undefined : typeof parts.body === 'string' ? parts.body : JSON.stringify(parts.body);
     const response = await this.send(operation, {
       params: parts.params,
@@ -128,7 +133,11 @@ export class ServiceClient {
 
   /** Delivers a signed provider event (what the provider does; useful for tools and tests). */
   receiveProviderWebhook(provider: string, delivery: ProviderDelivery): Promise<WebhookAck> {
-    return this.json('receiveProviderWebhook', { params: { provider }, body: delivery.body, headers: { 'Content-Type': 'application/json', ...delivery.headers } });
+    return this.json('receiveProviderWebhook', {
+      params: { provider },
+      body: delivery.body,
+      headers: { 'Content-Type': 'application/json', ...delivery.headers },
+    });
   }
 
   // ---- Sessions and profile
@@ -185,7 +194,10 @@ export class ServiceClient {
    */
   createPersonality(request: CreatePersonalityRequest, options: { idempotencyKey?: string } = {}): Promise<Personality> {
     const idempotencyKey = options.idempotencyKey ?? crypto.randomUUID();
-    return this.json('createPersonality', { body: JSON.stringify(request), headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey } });
+    return this.json('createPersonality', {
+      body: JSON.stringify(request),
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    });
   }
 
   /** A personality of the active organization (what `createPersonality`'s Location names). */

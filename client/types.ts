@@ -18,7 +18,11 @@ export type BodyOf<K extends OperationKey> = SchemaInput<Operations[K]['request'
 /** What `ServiceClient.call` takes for an operation: its path parameters, query and body, as its schemas say. */
 export type CallInput<K extends OperationKey> = (Operations[K]['request'] extends { params: infer P } ? { params: SchemaInput<P> } : { params?: undefined }) &
   (Operations[K]['request'] extends { query: infer Q } ? { query?: Partial<SchemaInput<Q>> } : { query?: undefined }) &
-  (Operations[K]['request'] extends { body: infer B } ? { body: SchemaInput<B> } : Operations[K]['request'] extends { rawJsonBody: true } ? { body: string } : { body?: undefined }) & {
+  (Operations[K]['request'] extends { body: infer B }
+    ? { body: SchemaInput<B> }
+    : Operations[K]['request'] extends { rawJsonBody: true }
+      ? { body: string }
+      : { body?: undefined }) & {
     headers?: Record<string, string>;
   };
 

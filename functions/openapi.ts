@@ -9,18 +9,26 @@ import type { AuthClass } from '../lib/contract/routes';
 import { operations, type OperationId } from './catalogue';
 import { tagDescriptions, type OperationDefinition } from './definitions';
 
-
 const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 
 /** zod to JSON Schema 2020-12 (OpenAPI 3.1's dialect), inputs as clients send them, outputs as they receive them. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', override: applyDocumentation }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    override: applyDocumentation,
+  }) as JsonSchema;
   return rest;
 }
 
 /** The headers of contract section 2, on every response (Cache-Control is `no-store` unless an operation says otherwise). */
 const spineHeaders = {
-  'X-Request-Id': { required: true, description: 'A fresh ULID for this request; also `request_id` in problems and `requestId` in logs.', schema: { type: 'string', pattern: '^[0-9A-HJKMNP-TV-Z]{26}$' } },
+  'X-Request-Id': {
+    required: true,
+    description: 'A fresh ULID for this request; also `request_id` in problems and `requestId` in logs.',
+    schema: { type: 'string', pattern: '^[0-9A-HJKMNP-TV-Z]{26}$' },
+  },
   'X-RateLimit-Limit': { required: true, description: 'Requests per second of the bucket that served the call.', schema: { type: 'number' } },
   'X-RateLimit-Remaining': { required: true, description: 'Whole tokens left after this call.', schema: { type: 'integer', minimum: 0 } },
   'X-RateLimit-Reset': { required: true, description: 'When the bucket is full again (ISO 8601).', schema: { type: 'string', format: 'date-time' } },
@@ -62,7 +70,13 @@ function errorResponses(codes: ProblemCode[]): Record<string, unknown> {
         String(status),
         {
           description: list.map((code) => `\`${code}\`: ${problemCatalogue[code].title}`).join('; '),
-          headers: { ...headerRefs, ...(status === 429 || status === 503 ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}), ...(status === 401 ? { 'WWW-Authenticate': { description: 'On `unauthenticated`: `Bearer realm="service-api"`', schema: { type: 'string' } } } : {}) },
+          headers: {
+            ...headerRefs,
+            ...(status === 429 || status === 503 ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}),
+            ...(status === 401
+              ? { 'WWW-Authenticate': { description: 'On `unauthenticated`: `Bearer realm="service-api"`', schema: { type: 'string' } } }
+              : {}),
+          },
           content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
         },
       ]),
@@ -93,7 +107,13 @@ function parametersOf(spec: OperationDefinition, example: RecordedExample | unde
   return [
     ...fromObject(spec.request.params, 'path'),
     ...fromObject(spec.request.query, 'query'),
-    ...(spec.parameters ?? []).map((p) => ({ name: p.name, in: p.in, required: p.required, description: p.description, schema: jsonSchema(p.schema, 'input') })),
+    ...(spec.parameters ?? []).map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: p.required,
+      description: p.description,
+      schema: jsonSchema(p.schema, 'input'),
+    })),
   ];
 }
 
@@ -105,7 +125,8 @@ export function openApiDocument(): Record<string, unknown> {
     const spec: OperationDefinition = operations[id];
     const route = spec;
     const example = recorded[id];
-    const exampleOf = (value: unknown) => (value === undefined ? {} : { examples: { recorded: { summary: 'Recorded from a call to the local stack', value } } });
+    const exampleOf = (value: unknown) =>
+      value === undefined ? {} : { examples: { recorded: { summary: 'Recorded from a call to the local stack', value } } };
     const responseName = `${pascal(id)}Response`;
     if (spec.success.schema) schemas[responseName] = jsonSchema(spec.success.schema, 'output');
     let requestBody: unknown;
@@ -113,14 +134,30 @@ export function openApiDocument(): Record<string, unknown> {
       const requestName = `${pascal(id)}Request`;
       schemas[requestName] = jsonSchema(spec.request.body, 'input');
       const media = spec.request.mediaTypes ?? ['application/json'];
-      requestBody = { required: true, content: Object.fromEntries(media.map((type) => [type, { schema: { $ref: `#/components/schemas/${requestName}` }, ...exampleOf(example?.request.body) }])) };
+      requestBody = {
+        required: true,
+        content: Object.fromEntries(
+          media.map((type) => [type, { schema: { $ref: `#/components/schemas/${requestName}` }, ...exampleOf(example?.request.body) }]),
+        ),
+      };
     } else if (spec.rawBody) {
-      requestBody = { required: true, description: spec.rawBody.description, content: { 'application/json': { schema: { type: 'object' }, ...exampleOf(example?.request.body) } } };
+      requestBody = {
+        required: true,
+        description: spec.rawBody.description,
+        content: { 'application/json': { schema: { type: 'object' }, ...exampleOf(example?.request.body) } },
+      };
     }
     const success = {
       description: spec.success.description,
-      headers: { ...headerRefs, ...Object.fromEntries(Object.entries(spec.success.headers ?? {}).map(([name, description]) => [name, { required: true, description, schema: { type: 'string' } }])) },
-      ...(spec.success.schema ? { content: { 'application/json': { schema: { $ref: `#/components/schemas/${responseName}` }, ...exampleOf(example?.response.body) } } } : {}),
+      headers: {
+        ...headerRefs,
+        ...Object.fromEntries(
+          Object.entries(spec.success.headers ?? {}).map(([name, description]) => [name, { required: true, description, schema: { type: 'string' } }]),
+        ),
+      },
+      ...(spec.success.schema
+        ? { content: { 'application/json': { schema: { $ref: `#/components/schemas/${responseName}` }, ...exampleOf(example?.response.body) } } }
+        : {}),
     };
     paths[route.path] ??= {};
     paths[route.path]![route.method.toLowerCase()] = {
@@ -133,7 +170,14 @@ export function openApiDocument(): Record<string, unknown> {
       ...(requestBody ? { requestBody } : {}),
       responses: {
         [String(spec.success.status)]: success,
-        ...(spec.notModified ? { '304': { description: 'Not modified (If-None-Match matched the ETag)', headers: { ...headerRefs, ETag: { required: true, description: 'The current ETag', schema: { type: 'string' } } } } } : {}),
+        ...(spec.notModified
+          ? {
+              '304': {
+                description: 'Not modified (If-None-Match matched the ETag)',
+                headers: { ...headerRefs, ETag: { required: true, description: 'The current ETag', schema: { type: 'string' } } },
+              },
+            }
+          : {}),
         ...errorResponses(problemCodes(spec)),
       },
     };
@@ -158,7 +202,11 @@ export function openApiDocument(): Record<string, unknown> {
     },
     servers: [
       { url: 'http://127.0.0.1:3000', description: 'The local stack (`npm start`)' },
-      { url: 'https://{apiId}.execute-api.{region}.amazonaws.com', description: 'A deployment (the stack output ApiUrl)', variables: { apiId: { default: 'api' }, region: { default: 'us-east-1' } } },
+      {
+        url: 'https://{apiId}.execute-api.{region}.amazonaws.com',
+        description: 'A deployment (the stack output ApiUrl)',
+        variables: { apiId: { default: 'api' }, region: { default: 'us-east-1' } },
+      },
     ],
     tags: Object.entries(tagDescriptions).map(([name, description]) => ({ name, description })),
     paths,

@@ -17,7 +17,8 @@ export const nagAcknowledgements = [
   },
   {
     id: 'AwsSolutions-APIG4',
-    reason: 'Authorization is done in each function (JWT bearer, admin token, or provider HMAC over the raw body), which API Gateway authorizers cannot express for webhooks; unauthenticated calls get 401 from the function.',
+    reason:
+      'Authorization is done in each function (JWT bearer, admin token, or provider HMAC over the raw body), which API Gateway authorizers cannot express for webhooks; unauthenticated calls get 401 from the function.',
   },
 ];
 

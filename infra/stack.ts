@@ -68,7 +68,10 @@ export class ServiceStack extends Stack {
           removalPolicy: config.protect ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
         })
       : undefined;
-    const acceptableUse = new AcceptableUseGuardrail(this, 'AcceptableUse', { profileId: config.guardrailProfile.id, profileRegions: config.guardrailProfile.regions });
+    const acceptableUse = new AcceptableUseGuardrail(this, 'AcceptableUse', {
+      profileId: config.guardrailProfile.id,
+      profileRegions: config.guardrailProfile.regions,
+    });
 
     const makeFunction = (definition: OperationDefinition | WorkerDefinition, extra: Partial<ProjectFunctionProps> = {}) => {
       const functionName = definition.function;
@@ -102,13 +105,19 @@ export class ServiceStack extends Stack {
       if (access.enqueuesEmail) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [email.queue.queueArn] }));
       if (access.sendsEmail) {
         fn.addToRolePolicy(
-          new PolicyStatement({ actions: ['ses:SendEmail'], resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.emailIdentity })] }),
+          new PolicyStatement({
+            actions: ['ses:SendEmail'],
+            resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.emailIdentity })],
+          }),
         );
       }
       if (access.appliesGuardrail) acceptableUse.grantApply(fn);
       if (access.invokesModel && config.generationEngine === 'bedrock') {
         fn.addToRolePolicy(
-          new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [this.formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: config.bedrockModelId })] }),
+          new PolicyStatement({
+            actions: ['bedrock:InvokeModel'],
+            resources: [this.formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: config.bedrockModelId })],
+          }),
         );
       }
       this.functions.set(functionName, fn);
@@ -130,8 +139,14 @@ export class ServiceStack extends Stack {
     for (const worker of Object.values(workers) as WorkerDefinition[]) {
       const fn = makeFunction(worker, { timeout: Duration.seconds(worker.timeoutSeconds) });
       const { trigger } = worker;
-      if (trigger.kind === 'queue') fn.addEventSource(new SqsEventSource(queues[trigger.queue], { batchSize: trigger.batchSize, reportBatchItemFailures: true }));
-      else new Rule(this, `${pascal(worker.function)}Schedule`, { description: worker.summary, schedule: Schedule.rate(Duration.minutes(trigger.everyMinutes)), targets: [new LambdaFunction(fn)] });
+      if (trigger.kind === 'queue')
+        fn.addEventSource(new SqsEventSource(queues[trigger.queue], { batchSize: trigger.batchSize, reportBatchItemFailures: true }));
+      else
+        new Rule(this, `${pascal(worker.function)}Schedule`, {
+          description: worker.summary,
+          schedule: Schedule.rate(Duration.minutes(trigger.everyMinutes)),
+          targets: [new LambdaFunction(fn)],
+        });
     }
 
     const monitoring = new Monitoring(this, 'Monitoring', {

@@ -32,22 +32,38 @@ function crossValidation(): Promise<void> {
     const good = rows.filter((r) => !r.o.item.violation);
     const missedByRules = bad.filter((r) => !r.rules);
     console.log(`Grouped ${5}-fold cross-validation, ${cases.length} texts (${bad.length} violations), violation threshold ${threshold}`);
-    console.log(`  violations refused: model ${pct(bad.filter((r) => r.model).length, bad.length)}, rules ${pct(bad.filter((r) => r.rules).length, bad.length)}, together ${pct(bad.filter((r) => r.model || r.rules).length, bad.length)}`);
+    console.log(
+      `  violations refused: model ${pct(bad.filter((r) => r.model).length, bad.length)}, rules ${pct(bad.filter((r) => r.rules).length, bad.length)}, together ${pct(bad.filter((r) => r.model || r.rules).length, bad.length)}`,
+    );
     console.log(`  of those the rules miss, the model refuses ${pct(missedByRules.filter((r) => r.model).length, missedByRules.length)}`);
-    console.log(`  benign refused: model ${pct(good.filter((r) => r.model).length, good.length)}, rules ${pct(good.filter((r) => r.rules).length, good.length)}, together ${pct(good.filter((r) => r.model || r.rules).length, good.length)}`);
+    console.log(
+      `  benign refused: model ${pct(good.filter((r) => r.model).length, good.length)}, rules ${pct(good.filter((r) => r.rules).length, good.length)}, together ${pct(good.filter((r) => r.model || r.rules).length, good.length)}`,
+    );
     const named = bad.filter((r) => r.model);
     const right = named.filter((r) => r.o.item.categories.includes(policyCategories[r.o.categories.indexOf(Math.max(...r.o.categories))]!));
     console.log(`  category named by the model (of its refusals): ${pct(right.length, named.length)}`);
     for (const source of [...new Set(rows.map((r) => r.o.item.source))]) {
       const b = bad.filter((r) => r.o.item.source === source);
       const g = good.filter((r) => r.o.item.source === source);
-      console.log(`    ${source}: model refuses ${pct(b.filter((r) => r.model).length, b.length)} of violations, ${pct(g.filter((r) => r.model).length, g.length)} of benign`);
+      console.log(
+        `    ${source}: model refuses ${pct(b.filter((r) => r.model).length, b.length)} of violations, ${pct(g.filter((r) => r.model).length, g.length)} of benign`,
+      );
     }
   });
 }
 
 /** The safety-set format (eval/guided-prompts/README.md), read without the use case's dependencies. */
-const labelledSet = z.array(z.object({ id: z.string(), lang: z.string(), text: z.string(), expect: z.enum(['refuse', 'serve']), categories: z.array(z.string()), critical: z.array(z.enum(sensitiveAspectIds)), style: z.string() }));
+const labelledSet = z.array(
+  z.object({
+    id: z.string(),
+    lang: z.string(),
+    text: z.string(),
+    expect: z.enum(['refuse', 'serve']),
+    categories: z.array(z.string()),
+    critical: z.array(z.enum(sensitiveAspectIds)),
+    style: z.string(),
+  }),
+);
 
 function heldOut(file: string): void {
   if (/blind/i.test(file)) throw new Error('Blind sets are measured once by the lead, never here.');
@@ -57,17 +73,29 @@ function heldOut(file: string): void {
   const good = rows.filter((r) => r.item.expect === 'serve');
   const refusedBy = (r: (typeof rows)[number]) => ({ rules: r.rules.length > 0, both: r.rules.length > 0 || r.model.refuses });
   console.log(`${file}: ${items.length} texts, ${bad.length} violations, ${good.length} benign`);
-  console.log(`  violations refused: rules ${pct(bad.filter((r) => refusedBy(r).rules).length, bad.length)}, rules + model ${pct(bad.filter((r) => refusedBy(r).both).length, bad.length)}, model alone ${pct(bad.filter((r) => r.model.refuses).length, bad.length)}`);
-  console.log(`  benign refused: rules ${pct(good.filter((r) => refusedBy(r).rules).length, good.length)}, rules + model ${pct(good.filter((r) => refusedBy(r).both).length, good.length)}`);
+  console.log(
+    `  violations refused: rules ${pct(bad.filter((r) => refusedBy(r).rules).length, bad.length)}, rules + model ${pct(bad.filter((r) => refusedBy(r).both).length, bad.length)}, model alone ${pct(bad.filter((r) => r.model.refuses).length, bad.length)}`,
+  );
+  console.log(
+    `  benign refused: rules ${pct(good.filter((r) => refusedBy(r).rules).length, good.length)}, rules + model ${pct(good.filter((r) => refusedBy(r).both).length, good.length)}`,
+  );
   for (const key of ['lang', 'style'] as const) {
     const groups = [...new Set(bad.map((r) => r.item[key]))].sort();
-    console.log(`  violations refused by ${key}: ${groups.map((g) => { const of = bad.filter((r) => r.item[key] === g); return `${g} ${of.filter((r) => refusedBy(r).rules).length}→${of.filter((r) => refusedBy(r).both).length}/${of.length}`; }).join(', ')}`);
+    console.log(
+      `  violations refused by ${key}: ${groups
+        .map((g) => {
+          const of = bad.filter((r) => r.item[key] === g);
+          return `${g} ${of.filter((r) => refusedBy(r).rules).length}→${of.filter((r) => refusedBy(r).both).length}/${of.length}`;
+        })
+        .join(', ')}`,
+    );
   }
   const critical = good.flatMap((r) => r.item.critical.map((aspect) => sensitiveAspectsOf(r.item.text).includes(aspect)));
   console.log(`  critical-question recall (the rules; the model raises none): ${pct(critical.filter(Boolean).length, critical.length)}`);
   if (values.verbose) {
     for (const r of bad.filter((r) => !refusedBy(r).both)) console.log(`  missed ${r.item.id} (${r.model.violation.toFixed(2)}): ${r.item.text}`);
-    for (const r of good.filter((r) => refusedBy(r).both)) console.log(`  refused ${r.item.id} (${r.rules.join(',') || `model ${r.model.category}`}): ${r.item.text}`);
+    for (const r of good.filter((r) => refusedBy(r).both))
+      console.log(`  refused ${r.item.id} (${r.rules.join(',') || `model ${r.model.category}`}): ${r.item.text}`);
   }
 }
 

@@ -8,11 +8,20 @@
  */
 import { parseArgs } from 'node:util';
 
-Object.assign(process.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', TABLE_NAME: 'evaluation', DYNAMODB_ENDPOINT: 'http://127.0.0.1:9', LOG_LEVEL: 'silent', PROPOSAL_TOKEN_KEY_SECRET: 'evaluation' });
+Object.assign(process.env, {
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  TABLE_NAME: 'evaluation',
+  DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
+  LOG_LEVEL: 'silent',
+  PROPOSAL_TOKEN_KEY_SECRET: 'evaluation',
+});
 delete process.env.GUARDRAIL_ID;
 const quality = await import('../eval/guided-prompts/quality');
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { verbose: { type: 'boolean', default: false }, quiet: { type: 'boolean', default: false } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { verbose: { type: 'boolean', default: false }, quiet: { type: 'boolean', default: false } },
+});
 const cell = (r: { hit: number; of: number }) => `${quality.pct(r)} (${r.hit}/${r.of})`;
 const line = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -29,8 +38,13 @@ for (const file of positionals) {
       const failed = o.checks.filter((c) => !c.pass).map((c) => c.check);
       if (failed.length === 0 && !values.verbose) continue;
       const p = o.response?.proposal;
-      console.log(`- ${o.item.id} (${o.item.lang}) failed: ${[...new Set(failed)].join(', ') || 'none'}${o.error ? ` ${o.error}` : ''}\n    ${line(o.item.text)}`);
-      if (p) console.log(`    name: ${p.name} | summary: ${line(p.summary)}\n    greeting: ${line(p.greeting)}\n    topics: ${p.topics.join(', ')} (want ${o.item.topics?.join(', ') ?? '-'}; not ${o.item.not_topics.join(', ')}) | tone: ${JSON.stringify(p.tone)} want ${JSON.stringify(o.item.tone)}\n    boundaries: ${p.boundaries.join(' / ')}`);
+      console.log(
+        `- ${o.item.id} (${o.item.lang}) failed: ${[...new Set(failed)].join(', ') || 'none'}${o.error ? ` ${o.error}` : ''}\n    ${line(o.item.text)}`,
+      );
+      if (p)
+        console.log(
+          `    name: ${p.name} | summary: ${line(p.summary)}\n    greeting: ${line(p.greeting)}\n    topics: ${p.topics.join(', ')} (want ${o.item.topics?.join(', ') ?? '-'}; not ${o.item.not_topics.join(', ')}) | tone: ${JSON.stringify(p.tone)} want ${JSON.stringify(o.item.tone)}\n    boundaries: ${p.boundaries.join(' / ')}`,
+        );
     }
   } else {
     const outcomes = await quality.runRefinements(quality.loadRefinements(file));
@@ -41,7 +55,14 @@ for (const file of positionals) {
     if (values.quiet) continue;
     for (const o of values.verbose ? outcomes : summary.failing) {
       const p = o.response?.proposal;
-      console.log(`- ${o.chain.id} step ${o.step} (${o.chain.lang}) “${line(o.instructions)}” failed: ${o.checks.filter((c) => !c.pass).map((c) => c.check).join(', ') || 'none'}${o.error ? ` ${o.error}` : ''}`);
+      console.log(
+        `- ${o.chain.id} step ${o.step} (${o.chain.lang}) “${line(o.instructions)}” failed: ${
+          o.checks
+            .filter((c) => !c.pass)
+            .map((c) => c.check)
+            .join(', ') || 'none'
+        }${o.error ? ` ${o.error}` : ''}`,
+      );
       if (o.response) console.log(`    status ${o.response.status}; refinement: ${JSON.stringify(o.response.refinement ?? null)}`);
       if (p) console.log(`    name: ${p.name} | summary: ${line(p.summary)}\n    greeting: ${line(p.greeting)}\n    boundaries: ${p.boundaries.join(' / ')}`);
       else if (o.before) console.log(`    before: name ${o.before.name} | boundaries: ${o.before.boundaries.join(' / ')}`);

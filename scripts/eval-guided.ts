@@ -13,7 +13,13 @@ import type { DescriptionSummary, RefineSummary } from '../eval/guided-prompts/q
 import type { Rate, SafetySummary } from '../eval/guided-prompts/safety';
 
 // Offline: the use case's modules read their configuration at load; nothing here reaches AWS.
-Object.assign(process.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', TABLE_NAME: 'evaluation', DYNAMODB_ENDPOINT: 'http://127.0.0.1:9', LOG_LEVEL: 'silent', PROPOSAL_TOKEN_KEY_SECRET: 'evaluation' });
+Object.assign(process.env, {
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  TABLE_NAME: 'evaluation',
+  DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
+  LOG_LEVEL: 'silent',
+  PROPOSAL_TOKEN_KEY_SECRET: 'evaluation',
+});
 delete process.env.GUARDRAIL_ID;
 const { loadSet, pct, runSafety, safetySets, summarise } = await import('../eval/guided-prompts/safety');
 const quality = await import('../eval/guided-prompts/quality');
@@ -125,19 +131,44 @@ for (const { set, summary } of results) {
 const descriptionResults: { file: string; summary: DescriptionSummary }[] = [];
 const refineResults: { file: string; summary: RefineSummary }[] = [];
 const sets = quality.qualitySets();
-for (const file of sets.descriptions) descriptionResults.push({ file, summary: quality.summariseDescriptions(await quality.runDescriptions(quality.loadDescriptions(file))) });
-for (const file of sets.refinements) refineResults.push({ file, summary: quality.summariseRefinements(await quality.runRefinements(quality.loadRefinements(file))) });
+for (const file of sets.descriptions)
+  descriptionResults.push({ file, summary: quality.summariseDescriptions(await quality.runDescriptions(quality.loadDescriptions(file))) });
+for (const file of sets.refinements)
+  refineResults.push({ file, summary: quality.summariseRefinements(await quality.runRefinements(quality.loadRefinements(file))) });
 
 // Measured with this harness on the engine before issue 16 (commit c740abf), on quality-descriptions.json and quality-refinements.json.
 const before: Record<string, string> = {
-  'persona name kept': '11.3 %', 'role noun in name or summary': '39.0 %', 'audience in summary': '15.2 %', 'stated rule is a boundary': '15.6 %',
-  'product or place name kept': '0.0 %', 'name not generic': '13.3 %', 'expected topic': '43.1 %', 'no wrong topic': '77.7 %',
-  'critical question raised': '100.0 %', 'tone as described': '32.7 %', 'no grammar slip': '100.0 %', ready: '100.0 %',
+  'persona name kept': '11.3 %',
+  'role noun in name or summary': '39.0 %',
+  'audience in summary': '15.2 %',
+  'stated rule is a boundary': '15.6 %',
+  'product or place name kept': '0.0 %',
+  'name not generic': '13.3 %',
+  'expected topic': '43.1 %',
+  'no wrong topic': '77.7 %',
+  'critical question raised': '100.0 %',
+  'tone as described': '32.7 %',
+  'no grammar slip': '100.0 %',
+  ready: '100.0 %',
 };
 const refineBefore: Record<string, string> = {
-  audience_terms: '0.0 %', boundary_added: '31.8 %', boundary_removed: '62.5 %', clarify: '0.0 %', greeting_contains: '31.8 %', greeting_not_contains: '33.3 %',
-  name: '31.3 %', not_applied: '0.0 %', ready: '100.0 %', summary_contains: '0.0 %', summary_not_contains: '100.0 %', tone: '16.7 %', topics_added: '72.7 %',
-  topics_removed: '85.7 %', traits_added: '0.0 %', traits_removed: '100.0 %', unchanged: '73.1 %',
+  audience_terms: '0.0 %',
+  boundary_added: '31.8 %',
+  boundary_removed: '62.5 %',
+  clarify: '0.0 %',
+  greeting_contains: '31.8 %',
+  greeting_not_contains: '33.3 %',
+  name: '31.3 %',
+  not_applied: '0.0 %',
+  ready: '100.0 %',
+  summary_contains: '0.0 %',
+  summary_not_contains: '100.0 %',
+  tone: '16.7 %',
+  topics_added: '72.7 %',
+  topics_removed: '85.7 %',
+  traits_added: '0.0 %',
+  traits_removed: '100.0 %',
+  unchanged: '73.1 %',
 };
 const rateCell = (r: Rate) => `${pct(r)} (${r.hit}/${r.of})`;
 lines.push(
@@ -158,7 +189,13 @@ const provenance = (file: string) =>
       : 'Read while the engine was written: shows what the engine learnt from it.';
 for (const { file, summary } of descriptionResults) {
   lines.push(`### ${file}`, '', provenance(file), '', `All checks: ${rateCell(summary.overall)}.`, '');
-  lines.push(table(['Check', 'Before', 'Now'], Object.entries(summary.checks).map(([check, r]) => [check, file === 'quality-descriptions.json' ? (before[check] ?? '–') : '–', rateCell(r)])), '');
+  lines.push(
+    table(
+      ['Check', 'Before', 'Now'],
+      Object.entries(summary.checks).map(([check, r]) => [check, file === 'quality-descriptions.json' ? (before[check] ?? '–') : '–', rateCell(r)]),
+    ),
+    '',
+  );
   const languages = Object.entries(summary.byLanguage);
   const checkNames = Object.keys(summary.checks).filter((c) => c !== 'ready');
   lines.push(
@@ -173,8 +210,16 @@ for (const { file, summary } of descriptionResults) {
     table(
       ['Variety', 'Now', 'Before'],
       [
-        ['greeting shapes', `${v.greetings.distinct} of ${v.greetings.of}; commonest ${v.greetings.commonest?.count}× “${quote(v.greetings.commonest?.text ?? '')}”`, file === 'quality-descriptions.json' ? '26 of 165; commonest 64× “hi im _ what would you like to work on today”' : '–'],
-        ['summary openings', `${v.summaries.distinct} of ${v.summaries.of}; commonest ${v.summaries.commonest?.count}× “${quote(v.summaries.commonest?.text ?? '')}”`, file === 'quality-descriptions.json' ? 'commonest 31× “a helpful and clear …”' : '–'],
+        [
+          'greeting shapes',
+          `${v.greetings.distinct} of ${v.greetings.of}; commonest ${v.greetings.commonest?.count}× “${quote(v.greetings.commonest?.text ?? '')}”`,
+          file === 'quality-descriptions.json' ? '26 of 165; commonest 64× “hi im _ what would you like to work on today”' : '–',
+        ],
+        [
+          'summary openings',
+          `${v.summaries.distinct} of ${v.summaries.of}; commonest ${v.summaries.commonest?.count}× “${quote(v.summaries.commonest?.text ?? '')}”`,
+          file === 'quality-descriptions.json' ? 'commonest 31× “a helpful and clear …”' : '–',
+        ],
         ['traits helpful, clear, friendly', rateCell(v.defaultTraits), file === 'quality-descriptions.json' ? '113 of 165' : '–'],
         ['all-neutral tone', rateCell(v.neutralTone), file === 'quality-descriptions.json' ? '142 of 165' : '–'],
       ],
@@ -189,7 +234,12 @@ for (const { file, summary } of descriptionResults) {
     const failed = o.checks.filter((c) => !c.pass).map((c) => c.check);
     lines.push(`- \`${o.item.id}\` (${o.item.lang}) ${quote(o.item.text)}`);
     lines.push(`  - failed: ${failed.length ? [...new Set(failed)].join(', ') : 'none'}${o.error ? ` (${quote(o.error)})` : ''}`);
-    if (p) lines.push(`  - name: ${quote(p.name)}; summary: ${quote(p.summary)}`, `  - greeting: ${quote(p.greeting)}`, `  - topics: ${p.topics.join(', ') || '–'}; boundaries: ${quote(p.boundaries.join(' / '))}`);
+    if (p)
+      lines.push(
+        `  - name: ${quote(p.name)}; summary: ${quote(p.summary)}`,
+        `  - greeting: ${quote(p.greeting)}`,
+        `  - topics: ${p.topics.join(', ') || '–'}; boundaries: ${quote(p.boundaries.join(' / '))}`,
+      );
   }
   lines.push('');
 }
@@ -205,15 +255,39 @@ lines.push(
   '',
 );
 for (const { file, summary } of refineResults) {
-  lines.push(`### ${file}`, '', provenance(file), '', `Steps passed: ${rateCell(summary.steps)}${file === 'quality-refinements.json' ? ' (before: 22.9 %, 24/105)' : ''}.`, '');
-  lines.push(table(['Expectation', 'Before', 'Now'], Object.entries(summary.byKind).map(([kind, r]) => [kind, file === 'quality-refinements.json' ? (refineBefore[kind] ?? '–') : '–', rateCell(r)])), '');
-  lines.push(table(['Language', 'Steps passed'], Object.entries(summary.byLanguage).map(([lang, r]) => [lang, rateCell(r)])), '');
+  lines.push(
+    `### ${file}`,
+    '',
+    provenance(file),
+    '',
+    `Steps passed: ${rateCell(summary.steps)}${file === 'quality-refinements.json' ? ' (before: 22.9 %, 24/105)' : ''}.`,
+    '',
+  );
+  lines.push(
+    table(
+      ['Expectation', 'Before', 'Now'],
+      Object.entries(summary.byKind).map(([kind, r]) => [kind, file === 'quality-refinements.json' ? (refineBefore[kind] ?? '–') : '–', rateCell(r)]),
+    ),
+    '',
+  );
+  lines.push(
+    table(
+      ['Language', 'Steps passed'],
+      Object.entries(summary.byLanguage).map(([lang, r]) => [lang, rateCell(r)]),
+    ),
+    '',
+  );
   lines.push(`**Failing steps** (${summary.failing.length})`, '');
   if (summary.failing.length === 0) lines.push('None.');
   if (isBlind(file) && summary.failing.length > 0) lines.push(withheld);
   for (const o of isBlind(file) ? [] : summary.failing) {
     const p = o.response?.proposal;
-    lines.push(`- \`${o.chain.id}\` step ${o.step} (${o.chain.lang}): “${quote(o.instructions)}” — failed ${o.checks.filter((c) => !c.pass).map((c) => c.check).join(', ')}${o.error ? ` (${quote(o.error)})` : ''}`);
+    lines.push(
+      `- \`${o.chain.id}\` step ${o.step} (${o.chain.lang}): “${quote(o.instructions)}” — failed ${o.checks
+        .filter((c) => !c.pass)
+        .map((c) => c.check)
+        .join(', ')}${o.error ? ` (${quote(o.error)})` : ''}`,
+    );
     if (o.response) lines.push(`  - status ${o.response.status}; refinement: ${quote(JSON.stringify(o.response.refinement ?? null))}`);
     if (p) lines.push(`  - name: ${quote(p.name)}; greeting: ${quote(p.greeting)}`);
   }
@@ -224,7 +298,10 @@ const report = lines.join('\n') + '\n';
 const blind = results.find((r) => r.set.name === 'blind')!;
 process.stdout.write(
   [
-    ...results.map(({ set, summary }) => `${set.name.padEnd(8)} violations refused ${pct(summary.violationsRefused)}, benign refused ${pct(summary.benignRefused)}, critical recall ${pct(summary.criticalOverall)}`),
+    ...results.map(
+      ({ set, summary }) =>
+        `${set.name.padEnd(8)} violations refused ${pct(summary.violationsRefused)}, benign refused ${pct(summary.benignRefused)}, critical recall ${pct(summary.criticalOverall)}`,
+    ),
     ...descriptionResults.map(({ file, summary }) => `${file}: checks passed ${pct(summary.overall)}`),
     ...refineResults.map(({ file, summary }) => `${file}: steps passed ${pct(summary.steps)}`),
   ].join('\n') + '\n',

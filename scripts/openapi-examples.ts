@@ -41,7 +41,12 @@ export async function recordExamples(context: RecordingContext): Promise<Record<
     const text = await response.text();
     if (!response.ok) throw new Error(`${id}: ${response.status} ${text}`);
     const recorded: RecordedExample = {
-      request: { ...(request.params ? { params: request.params } : {}), ...(request.query ? { query: request.query } : {}), ...(request.body !== undefined ? { body: request.body } : {}), ...(request.rawBody ? { body: JSON.parse(request.rawBody) } : {}) },
+      request: {
+        ...(request.params ? { params: request.params } : {}),
+        ...(request.query ? { query: request.query } : {}),
+        ...(request.body !== undefined ? { body: request.body } : {}),
+        ...(request.rawBody ? { body: JSON.parse(request.rawBody) } : {}),
+      },
       response: { status: response.status, ...(text ? { body: JSON.parse(text) } : {}) },
     };
     examples[id] = recorded;
@@ -61,11 +66,19 @@ export async function recordExamples(context: RecordingContext): Promise<Record<
   await call('listPaymentMethods', 'GET', '/v1/billing/payment-methods', { query: { limit: '2' }, headers: bearer });
   await call('getWebhookEndpoint', 'GET', `/v1/webhooks/${context.webhookEndpointId}`, { params: { id: context.webhookEndpointId }, headers: bearer });
   const delivery = context.signedDelivery();
-  await call('receiveProviderWebhook', 'POST', '/v1/billing/stripe/webhook', { params: { provider: 'stripe' }, headers: delivery.headers, rawBody: delivery.body });
+  await call('receiveProviderWebhook', 'POST', '/v1/billing/stripe/webhook', {
+    params: { provider: 'stripe' },
+    headers: delivery.headers,
+    rawBody: delivery.body,
+  });
 
   const description = 'A patient maths tutor for adults returning to study: explains algebra step by step and never just gives the answer.';
   const proposed = await call('fromGuidedPrompt', 'POST', '/v1/personalities/from-guided-prompt', { headers: bearer, body: { description } });
-  const proposal = proposed.recorded.response.body as { proposal: Record<string, unknown> & { suggested_sensitivity: object }; proposal_token: string; critical_questions: { id: string }[] };
+  const proposal = proposed.recorded.response.body as {
+    proposal: Record<string, unknown> & { suggested_sensitivity: object };
+    proposal_token: string;
+    critical_questions: { id: string }[];
+  };
   const { suggested_sensitivity, ...fields } = proposal.proposal;
   const created = await call('createPersonality', 'POST', '/v1/personalities', {
     headers: bearer,
@@ -113,7 +126,12 @@ export async function localRecordingContext(dir: string, demo: Record<string, un
     reviewTicketId: ticket.id,
     signedDelivery: () => {
       const created = Math.floor(Date.now() / 1000);
-      const event = { id: `evt_example${created}`, type: 'invoice.finalized', created, object: invoice(`in_example${created}`, alice.billing_customer_id, 'open', created, 2400, 'ACME-0003') };
+      const event = {
+        id: `evt_example${created}`,
+        type: 'invoice.finalized',
+        created,
+        object: invoice(`in_example${created}`, alice.billing_customer_id, 'open', created, 2400, 'ACME-0003'),
+      };
       const body = envelope('stripe', event);
       return { body, headers: signedDelivery('stripe', secret, body, event.id) };
     },

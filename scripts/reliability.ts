@@ -21,8 +21,23 @@ const run = spawnSync('npx', ['vitest', 'run', '--project', 'stack', '--project'
   stdio: 'inherit',
   env: { ...process.env, RELIABILITY_MODE: quick ? 'quick' : 'long', RELIABILITY_RESULTS: results },
 });
-const findings = readFileSync(results, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Finding);
-const areas = ['Fuzzing', 'Races', 'Faults', 'Abuse', 'Authentication', 'Input bounds', 'Tenant isolation', 'Secrets', 'Log hygiene', 'Local stack', 'Observability'];
+const findings = readFileSync(results, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as Finding);
+const areas = [
+  'Fuzzing',
+  'Races',
+  'Faults',
+  'Abuse',
+  'Authentication',
+  'Input bounds',
+  'Tenant isolation',
+  'Secrets',
+  'Log hygiene',
+  'Local stack',
+  'Observability',
+];
 findings.sort((a, b) => areas.indexOf(a.area) - areas.indexOf(b.area) || a.check.localeCompare(b.check));
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 const lines = [
@@ -46,9 +61,9 @@ const lines = [
   '- An adversarial review (issue 20) found what the Abuse, Authentication, Input bounds, Secrets, Local stack and',
   '  Observability rows now try; each was reproduced on the code before the fix (the figures in brackets) and is',
   '  refused after it. With DynamoDB hanging, a flood of 40 requests from one IP was served 40 of 40 (the limiter',
-  '  failed open); a revoked session\'s access token moved its organization\'s bucket (401×69 then 429×51, and the',
+  "  failed open); a revoked session's access token moved its organization's bucket (401×69 then 429×51, and the",
   '  colleague found it empty); every refused request wrote to DynamoDB (200 requests, 200 writes); tokens with a',
-  '  10-year `exp`, an `iat` an hour ahead, or another organization\'s `org` or user\'s `sub` on a live session were',
+  "  10-year `exp`, an `iat` an hour ahead, or another organization's `org` or user's `sub` on a live session were",
   '  accepted (200); `If-Match` with 101 tags was a 500, 21 query parameters a 404 and 101 headers a 200; a body over',
   '  10 MiB was a 500 from the emulator and an oversized header block a bare 431; a malformed secret put up to 20',
   '  of its characters into an error log line; DynamoDB Local and fauxqs listened on all interfaces and `demo.json`',

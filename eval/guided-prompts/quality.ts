@@ -63,7 +63,9 @@ export type RefineCase = z.output<typeof refineCase>;
 
 /** The quality sets in this folder: `quality-descriptions*.json` and `quality-refinements*.json`. */
 export function qualitySets(): { descriptions: string[]; refinements: string[] } {
-  const files = readdirSync(import.meta.dirname).filter((f) => f.startsWith('quality-') && f.endsWith('.json')).sort();
+  const files = readdirSync(import.meta.dirname)
+    .filter((f) => f.startsWith('quality-') && f.endsWith('.json'))
+    .sort();
   return { descriptions: files.filter((f) => f.startsWith('quality-descriptions')), refinements: files.filter((f) => f.startsWith('quality-refinements')) };
 }
 
@@ -85,7 +87,9 @@ export const contains = (haystack: string, needle: string) => fold(haystack).inc
 // Words that say what kind of thing a personality is without saying which: a name made only of
 // these (and topic labels) is generic.
 const genericWords = new Set(
-  'assistant assistants helper bot chatbot tutor buddy guide companion coach agent expert advisor adviser friend ai the a an your my virtual support service asistente assistente assistent helfer compagnon compagno companero compañero acompanhante guia guida guía führer ayudante aide'.split(' '),
+  'assistant assistants helper bot chatbot tutor buddy guide companion coach agent expert advisor adviser friend ai the a an your my virtual support service asistente assistente assistent helfer compagnon compagno companero compañero acompanhante guia guida guía führer ayudante aide'.split(
+    ' ',
+  ),
 );
 
 /** Whether a name says nothing beyond a generic role and the topic labels. */
@@ -101,7 +105,8 @@ export function isGenericName(name: string): boolean {
 export function grammarSlips(text: string, lang = 'en'): string[] {
   const slips: string[] = [];
   if (lang === 'en' && /\b[Aa] (?![Uu](?:n[iy]|s[eu]|r[oa])|[Oo]ne|[Ee]u)[AEIOUaeiou]\w/.test(text)) slips.push('"a" before a vowel');
-  if (lang === 'en' && /\b[Aa]n (?![Hh](?:our|onest|eir|onou?r))[^\sAEIOUaeiou\d"“'‘(]/.test(text) && !/\b[Aa]n (?:[A-Z]{2,}|[FHLMNRSX]\b)/.test(text)) slips.push('"an" before a consonant');
+  if (lang === 'en' && /\b[Aa]n (?![Hh](?:our|onest|eir|onou?r))[^\sAEIOUaeiou\d"“'‘(]/.test(text) && !/\b[Aa]n (?:[A-Z]{2,}|[FHLMNRSX]\b)/.test(text))
+    slips.push('"an" before a consonant');
   const doubled = /\b(\p{L}+) \1\b/iu.exec(text);
   if (doubled && !/^(?:ha|na|no|bye|very|so)$/i.test(doubled[1]!)) slips.push(`doubled word "${doubled[1]}"`);
   if (/ {2,}|\s[,.!?;:](?![.\d])|[,;:]{2,}|\.\.(?!\.)|\(\s*\)/.test(text.replace(/ ([?!:;»])/g, '$1'))) slips.push('spacing or punctuation');
@@ -129,16 +134,35 @@ export function checkProposal(item: QualityCase, response: GuidedPromptResponse)
   if (!p) return checks;
   const all = [p.name, p.summary, p.greeting, ...p.boundaries].join(' \n ');
   if (item.name) add('persona name kept', contains(p.name, item.name));
-  if (item.roles.length) add('role noun in name or summary', item.roles.some((r) => contains(`${p.name} ${p.summary}`, r)));
-  if (item.audience_terms.length) add('audience in summary', item.audience_terms.some((a) => contains(p.summary, a)));
-  for (const rule of item.rules) add('stated rule is a boundary', p.boundaries.some((b) => rule.keywords.some((k) => contains(b, k))));
+  if (item.roles.length)
+    add(
+      'role noun in name or summary',
+      item.roles.some((r) => contains(`${p.name} ${p.summary}`, r)),
+    );
+  if (item.audience_terms.length)
+    add(
+      'audience in summary',
+      item.audience_terms.some((a) => contains(p.summary, a)),
+    );
+  for (const rule of item.rules)
+    add(
+      'stated rule is a boundary',
+      p.boundaries.some((b) => rule.keywords.some((k) => contains(b, k))),
+    );
   for (const name of item.names) add('product or place name kept', contains(all, name));
   add('name not generic', !isGenericName(p.name));
   if (item.topics) for (const topic of item.topics) add('expected topic', p.topics.includes(topic));
   for (const topic of item.not_topics) add('no wrong topic', !p.topics.includes(topic));
-  for (const aspect of item.critical) add('critical question raised', response.critical_questions.some((q) => q.id === aspect));
+  for (const aspect of item.critical)
+    add(
+      'critical question raised',
+      response.critical_questions.some((q) => q.id === aspect),
+    );
   for (const [dimension, value] of Object.entries(item.tone)) add('tone as described', p.tone[dimension as keyof Proposal['tone']] === value);
-  add('no grammar slip', [p.name, p.summary, p.greeting, ...p.boundaries].every((t) => grammarSlips(t, item.lang).length === 0));
+  add(
+    'no grammar slip',
+    [p.name, p.summary, p.greeting, ...p.boundaries].every((t) => grammarSlips(t, item.lang).length === 0),
+  );
   return checks;
 }
 
@@ -155,11 +179,7 @@ export function skeleton(text: string, description: string, name: string): strin
 
 /** The first four words of a text, the name replaced by `_`. */
 export function opening(text: string, name: string): string {
-  return fold(text.split(name).join(' _ '))
-    .trim()
-    .split(' ')
-    .slice(0, 4)
-    .join(' ');
+  return fold(text.split(name).join(' _ ')).trim().split(' ').slice(0, 4).join(' ');
 }
 
 export async function runDescriptions(items: readonly QualityCase[], deps: ProposeDeps = offlineProposeDeps()): Promise<QualityOutcome[]> {
@@ -195,10 +215,12 @@ export function summariseDescriptions(outcomes: readonly QualityOutcome[]) {
   return {
     checks: byCheck(outcomes),
     overall: rate(outcomes.flatMap((o) => o.checks.map((c) => c.pass))),
-    byLanguage: Object.fromEntries(languages.map((lang) => {
-      const subset = outcomes.filter((o) => o.item.lang === lang);
-      return [lang, { items: subset.length, overall: rate(subset.flatMap((o) => o.checks.map((c) => c.pass))), checks: byCheck(subset) }];
-    })),
+    byLanguage: Object.fromEntries(
+      languages.map((lang) => {
+        const subset = outcomes.filter((o) => o.item.lang === lang);
+        return [lang, { items: subset.length, overall: rate(subset.flatMap((o) => o.checks.map((c) => c.pass))), checks: byCheck(subset) }];
+      }),
+    ),
     variety: {
       /** The words a template adds to greetings: one shape for all is a formula. */
       greetings: share(proposals.map(({ item, p }) => skeleton(p.greeting, item.text, p.name))),
@@ -236,19 +258,70 @@ export function checkRefineStep(expect: RefineCase['steps'][number]['expect'], b
   else add('ready', !clarifying && response.proposal !== null);
   if (expect.not_applied !== undefined) add('not_applied', expect.not_applied === notApplied.length > 0 && notApplied.every((n) => n.reason.trim().length > 0));
   if (expect.name !== undefined) add('name', fold(after.name) === fold(expect.name));
-  if (expect.greeting_contains) add('greeting_contains', expect.greeting_contains.every((t) => contains(after.greeting, t)));
-  if (expect.greeting_not_contains) add('greeting_not_contains', expect.greeting_not_contains.every((t) => !contains(after.greeting, t)));
-  if (expect.summary_contains) add('summary_contains', expect.summary_contains.every((t) => contains(after.summary, t)));
-  if (expect.summary_not_contains) add('summary_not_contains', expect.summary_not_contains.every((t) => !contains(after.summary, t)));
-  if (expect.unchanged) add('unchanged', expect.unchanged.every((field) => JSON.stringify(after[field]) === JSON.stringify(before[field])));
-  if (expect.tone) add('tone', Object.entries(expect.tone).every(([d, v]) => after.tone[d as keyof Proposal['tone']] === v));
-  if (expect.boundary_added_keywords) add('boundary_added', boundaryHas(after.boundaries.filter((b) => !before.boundaries.includes(b)), expect.boundary_added_keywords));
+  if (expect.greeting_contains)
+    add(
+      'greeting_contains',
+      expect.greeting_contains.every((t) => contains(after.greeting, t)),
+    );
+  if (expect.greeting_not_contains)
+    add(
+      'greeting_not_contains',
+      expect.greeting_not_contains.every((t) => !contains(after.greeting, t)),
+    );
+  if (expect.summary_contains)
+    add(
+      'summary_contains',
+      expect.summary_contains.every((t) => contains(after.summary, t)),
+    );
+  if (expect.summary_not_contains)
+    add(
+      'summary_not_contains',
+      expect.summary_not_contains.every((t) => !contains(after.summary, t)),
+    );
+  if (expect.unchanged)
+    add(
+      'unchanged',
+      expect.unchanged.every((field) => JSON.stringify(after[field]) === JSON.stringify(before[field])),
+    );
+  if (expect.tone)
+    add(
+      'tone',
+      Object.entries(expect.tone).every(([d, v]) => after.tone[d as keyof Proposal['tone']] === v),
+    );
+  if (expect.boundary_added_keywords)
+    add(
+      'boundary_added',
+      boundaryHas(
+        after.boundaries.filter((b) => !before.boundaries.includes(b)),
+        expect.boundary_added_keywords,
+      ),
+    );
   if (expect.boundary_removed_keywords) add('boundary_removed', !boundaryHas(after.boundaries, expect.boundary_removed_keywords));
-  if (expect.topics_added) add('topics_added', expect.topics_added.every((t) => after.topics.includes(t)));
-  if (expect.topics_removed) add('topics_removed', expect.topics_removed.every((t) => !after.topics.includes(t)));
-  if (expect.traits_added) add('traits_added', expect.traits_added.every((t) => after.traits.some((x) => fold(x) === fold(t))));
-  if (expect.traits_removed) add('traits_removed', expect.traits_removed.every((t) => !after.traits.some((x) => fold(x) === fold(t))));
-  if (expect.audience_terms) add('audience_terms', expect.audience_terms.some((t) => contains(after.summary, t)));
+  if (expect.topics_added)
+    add(
+      'topics_added',
+      expect.topics_added.every((t) => after.topics.includes(t)),
+    );
+  if (expect.topics_removed)
+    add(
+      'topics_removed',
+      expect.topics_removed.every((t) => !after.topics.includes(t)),
+    );
+  if (expect.traits_added)
+    add(
+      'traits_added',
+      expect.traits_added.every((t) => after.traits.some((x) => fold(x) === fold(t))),
+    );
+  if (expect.traits_removed)
+    add(
+      'traits_removed',
+      expect.traits_removed.every((t) => !after.traits.some((x) => fold(x) === fold(t))),
+    );
+  if (expect.audience_terms)
+    add(
+      'audience_terms',
+      expect.audience_terms.some((t) => contains(after.summary, t)),
+    );
   return checks;
 }
 
@@ -261,23 +334,56 @@ export async function runRefinements(chains: readonly RefineCase[], deps: Propos
     try {
       first = await proposePersonality({ description: chain.description }, caller, Date.now(), deps);
     } catch (error) {
-      outcomes.push({ chain, step: 0, instructions: '(the proposal to refine)', before: undefined as never, error: String(error), checks: [{ check: 'ready', pass: false }] });
+      outcomes.push({
+        chain,
+        step: 0,
+        instructions: '(the proposal to refine)',
+        before: undefined as never,
+        error: String(error),
+        checks: [{ check: 'ready', pass: false }],
+      });
       continue;
     }
     if (!first.proposal) {
-      outcomes.push({ chain, step: 0, instructions: '(the proposal to refine)', before: undefined as never, response: first, checks: [{ check: 'ready', pass: false }] });
+      outcomes.push({
+        chain,
+        step: 0,
+        instructions: '(the proposal to refine)',
+        before: undefined as never,
+        response: first,
+        checks: [{ check: 'ready', pass: false }],
+      });
       continue;
     }
     let current = first.proposal;
     let token = first.proposal_token;
     for (const [index, step] of chain.steps.entries()) {
       try {
-        const response = await proposePersonality({ description: chain.description, refine: { proposal: current, instructions: step.instructions, proposal_token: token } }, caller, Date.now(), deps);
-        outcomes.push({ chain, step: index + 1, instructions: step.instructions, before: current, response, checks: checkRefineStep(step.expect, current, response) });
+        const response = await proposePersonality(
+          { description: chain.description, refine: { proposal: current, instructions: step.instructions, proposal_token: token } },
+          caller,
+          Date.now(),
+          deps,
+        );
+        outcomes.push({
+          chain,
+          step: index + 1,
+          instructions: step.instructions,
+          before: current,
+          response,
+          checks: checkRefineStep(step.expect, current, response),
+        });
         if (response.proposal) current = response.proposal;
         token = response.proposal_token;
       } catch (error) {
-        outcomes.push({ chain, step: index + 1, instructions: step.instructions, before: current, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), checks: [{ check: 'answered', pass: false }] });
+        outcomes.push({
+          chain,
+          step: index + 1,
+          instructions: step.instructions,
+          before: current,
+          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+          checks: [{ check: 'answered', pass: false }],
+        });
       }
     }
   }

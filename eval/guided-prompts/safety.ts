@@ -82,7 +82,15 @@ export function summarise(outcomes: readonly SafetyOutcome[]) {
   const violations = outcomes.filter((o) => o.item.expect === 'refuse');
   const benign = outcomes.filter((o) => o.item.expect === 'serve');
   const group = (items: readonly SafetyOutcome[], key: (o: SafetyOutcome) => string, hit: (o: SafetyOutcome) => boolean) =>
-    Object.fromEntries([...new Set(items.map(key))].sort().map((k) => [k, rate(items.filter((o) => key(o) === k), hit)]));
+    Object.fromEntries(
+      [...new Set(items.map(key))].sort().map((k) => [
+        k,
+        rate(
+          items.filter((o) => key(o) === k),
+          hit,
+        ),
+      ]),
+    );
   const criticalRecall = Object.fromEntries(
     sensitiveAspectIds.map((aspect) => {
       const expected = benign.filter((o) => o.item.critical.includes(aspect));
@@ -95,10 +103,26 @@ export function summarise(outcomes: readonly SafetyOutcome[]) {
     benignRefused: rate(benign, (o) => o.refused),
     criticalRecall,
     criticalOverall: { hit: criticalAll.filter(Boolean).length, of: criticalAll.length },
-    refusedByStyle: group(violations, (o) => o.item.style, (o) => o.refused),
-    refusedByLanguage: group(violations, (o) => o.item.lang, (o) => o.refused),
-    refusedByCategory: group(violations, (o) => o.item.categories[0] ?? '?', (o) => o.refused),
-    benignRefusedByStyle: group(benign, (o) => o.item.style, (o) => o.refused),
+    refusedByStyle: group(
+      violations,
+      (o) => o.item.style,
+      (o) => o.refused,
+    ),
+    refusedByLanguage: group(
+      violations,
+      (o) => o.item.lang,
+      (o) => o.refused,
+    ),
+    refusedByCategory: group(
+      violations,
+      (o) => o.item.categories[0] ?? '?',
+      (o) => o.refused,
+    ),
+    benignRefusedByStyle: group(
+      benign,
+      (o) => o.item.style,
+      (o) => o.refused,
+    ),
     misses: violations.filter((o) => !o.refused),
     falseRefusals: benign.filter((o) => o.refused),
     criticalMisses: benign.filter((o) => o.item.critical.some((aspect) => !o.critical.includes(aspect))),

@@ -51,7 +51,12 @@ export class Edge extends Construct {
   constructor(scope: Construct, id: string, props: EdgeProps) {
     super(scope, id);
     new CfnRule(this, 'InUsEast1', {
-      assertions: [{ assert: Fn.conditionEquals(Aws.REGION, 'us-east-1'), assertDescription: 'The edge (CloudFront with a CLOUDFRONT-scope WAF web ACL) deploys only in us-east-1; deploy there or without -c edge=true.' }],
+      assertions: [
+        {
+          assert: Fn.conditionEquals(Aws.REGION, 'us-east-1'),
+          assertDescription: 'The edge (CloudFront with a CLOUDFRONT-scope WAF web ACL) deploys only in us-east-1; deploy there or without -c edge=true.',
+        },
+      ],
     });
     const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName });
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
@@ -61,14 +66,22 @@ export class Edge extends Construct {
       customResponseBodies: {
         rateLimited: {
           contentType: 'APPLICATION_JSON',
-          content: JSON.stringify({ type: 'urn:problem:rate_limited', title: 'Too many requests', status: 429, detail: 'Too many requests from this address; retry in a few minutes', code: 'rate_limited' }),
+          content: JSON.stringify({
+            type: 'urn:problem:rate_limited',
+            title: 'Too many requests',
+            status: 429,
+            detail: 'Too many requests from this address; retry in a few minutes',
+            code: 'rate_limited',
+          }),
         },
       },
       rules: [
         {
           name: 'RequestsPerIp',
           priority: 0,
-          action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: 'rateLimited', responseHeaders: [{ name: 'Retry-After', value: '60' }] } } },
+          action: {
+            block: { customResponse: { responseCode: 429, customResponseBodyKey: 'rateLimited', responseHeaders: [{ name: 'Retry-After', value: '60' }] } },
+          },
           statement: { rateBasedStatement: { limit: props.requestsPerIpPer5Minutes, aggregateKeyType: 'IP', evaluationWindowSec: 300 } },
           visibilityConfig: visibility('RequestsPerIp'),
         },
@@ -77,7 +90,9 @@ export class Edge extends Construct {
     const viewerIp = new CloudFrontFunction(this, 'ViewerIp', {
       comment: 'Sets x-viewer-ip to the client address, whatever the client sent',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(`function handler(event) { event.request.headers['${edgeHeaders.viewerIp}'] = { value: event.viewer.ip }; return event.request; }`),
+      code: FunctionCode.fromInline(
+        `function handler(event) { event.request.headers['${edgeHeaders.viewerIp}'] = { value: event.viewer.ip }; return event.request; }`,
+      ),
     });
     // https://<id>.execute-api.<region>.amazonaws.com/ → its host name.
     const apiHost = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
@@ -107,11 +122,13 @@ export class Edge extends Construct {
       },
       {
         id: 'AwsSolutions-CFR3',
-        reason: "API Gateway's access log records every request CloudFront forwards (with API Gateway's and Lambda's request ids) and the WAF keeps metrics and sampled requests of what it blocks; a CloudFront log bucket would duplicate both.",
+        reason:
+          "API Gateway's access log records every request CloudFront forwards (with API Gateway's and Lambda's request ids) and the WAF keeps metrics and sampled requests of what it blocks; a CloudFront log bucket would duplicate both.",
       },
       {
         id: 'AwsSolutions-CFR4',
-        reason: "Without a custom domain CloudFront serves its default certificate, whose minimum protocol cannot be raised; with a domain, attach an ACM certificate and TLSv1.2_2021 (docs/security.md). Clients of this API use TLS 1.2 or later.",
+        reason:
+          'Without a custom domain CloudFront serves its default certificate, whose minimum protocol cannot be raised; with a domain, attach an ACM certificate and TLSv1.2_2021 (docs/security.md). Clients of this API use TLS 1.2 or later.',
       },
     );
   }

@@ -79,8 +79,12 @@ export class Monitoring extends Construct {
         period: fiveMinutes,
       });
 
-    alarm('EmailDeadLetters', props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }), 0,
-      'Review emails failed every retry and wait in the DLQ: check SES, then redrive.');
+    alarm(
+      'EmailDeadLetters',
+      props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
+      0,
+      'Review emails failed every retry and wait in the DLQ: check SES, then redrive.',
+    );
     for (const [name, fn] of props.functions) {
       alarm(`${name}-errors`, fn.metricErrors({ period: fiveMinutes }), 0, `${name}: Lambda errors`);
       alarm(`${name}-throttles`, fn.metricThrottles({ period: fiveMinutes }), 0, `${name}: Lambda throttles (reserved or account concurrency reached)`);
@@ -95,17 +99,30 @@ export class Monitoring extends Construct {
       label: 'API 5xx %',
     });
     alarm('Api5xxRate', rate, 1, 'More than 1 % of API requests answered 5xx in five minutes.');
-    alarm('RateLimiterFallbacks', service('RateLimiterFallbacks'), 0,
-      'The rate limiter could not reach DynamoDB and limited in each instance’s memory (limits then hold per instance, not across instances): check DynamoDB throttling and errors.');
-    alarm('WebhookEventsNotApplied', service('WebhookEvents', { outcome: 'not_applied' }), 0,
-      'A signed provider event was recorded but not applied (unknown customer, unsupported type, unreadable object): see the warning lines with metric webhook_event_not_applied; fix the cause and have the provider resend.');
+    alarm(
+      'RateLimiterFallbacks',
+      service('RateLimiterFallbacks'),
+      0,
+      'The rate limiter could not reach DynamoDB and limited in each instance’s memory (limits then hold per instance, not across instances): check DynamoDB throttling and errors.',
+    );
+    alarm(
+      'WebhookEventsNotApplied',
+      service('WebhookEvents', { outcome: 'not_applied' }),
+      0,
+      'A signed provider event was recorded but not applied (unknown customer, unsupported type, unreadable object): see the warning lines with metric webhook_event_not_applied; fix the cause and have the provider resend.',
+    );
     alarm('EmailsDeadLettered', service('Emails', { outcome: 'dead_lettered' }), 0, 'An email failed its last delivery attempt and went to the DLQ.');
     alarm('EmailsFailing', service('Emails', { outcome: 'failed' }), 2, 'Email sends are failing (SES refusing or unreachable); SQS retries them.');
-    alarm('RateLimitedSurge', service('RateLimited'), props.rateLimitedAlarmPer5Minutes,
-      'Many requests refused with 429 in five minutes: a client is flooding the API (see the route breakdown on the dashboard); consider the edge rate rule.');
+    alarm(
+      'RateLimitedSurge',
+      service('RateLimited'),
+      props.rateLimitedAlarmPer5Minutes,
+      'Many requests refused with 429 in five minutes: a client is flooding the API (see the route breakdown on the dashboard); consider the edge rate rule.',
+    );
 
     this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(3) });
-    const lambdaMetric = (label: string, make: (fn: IFunction) => IMetric) => [...props.functions.values()].map(make).map((m, i) => (m as Metric).with({ label: `${[...props.functions.keys()][i]} ${label}` }));
+    const lambdaMetric = (label: string, make: (fn: IFunction) => IMetric) =>
+      [...props.functions.values()].map(make).map((m, i) => (m as Metric).with({ label: `${[...props.functions.keys()][i]} ${label}` }));
     this.dashboard.addWidgets(
       new TextWidget({
         markdown: `## Service API\nMetrics in \`${props.metricsNamespace}\` are written by the functions as embedded metric format (lib/metrics.ts, docs/observability.md). Every log line carries \`requestId\`, \`awsRequestId\` and \`apiRequestId\`.`,
@@ -117,7 +134,11 @@ export class Monitoring extends Construct {
       new GraphWidget({ title: 'Requests by route and status class', left: [search('Requests', ['route', 'statusClass'], '')], width: 12 }),
       new GraphWidget({
         title: 'Server errors and 429s',
-        left: [service('Requests', { statusClass: '5xx' }, 'our 5xx'), props.api.metricServerError({ period: fiveMinutes, label: 'API Gateway 5xx' }), service('RateLimited', {}, '429')],
+        left: [
+          service('Requests', { statusClass: '5xx' }, 'our 5xx'),
+          props.api.metricServerError({ period: fiveMinutes, label: 'API Gateway 5xx' }),
+          service('RateLimited', {}, '429'),
+        ],
         width: 12,
       }),
     );
@@ -125,16 +146,30 @@ export class Monitoring extends Construct {
       new GraphWidget({ title: 'Rate-limiter fallbacks by route', left: [search('RateLimiterFallbacks', ['route'], '')], width: 6 }),
       new GraphWidget({ title: '429s by route', left: [search('RateLimited', ['route'], '')], width: 6 }),
       new GraphWidget({ title: 'Webhook events by outcome', left: [search('WebhookEvents', ['outcome'], '')], width: 6 }),
-      new GraphWidget({ title: 'Emails by outcome', left: [search('Emails', ['outcome'], '')], right: [props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum', label: 'DLQ depth' })], width: 6 }),
+      new GraphWidget({
+        title: 'Emails by outcome',
+        left: [search('Emails', ['outcome'], '')],
+        right: [props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum', label: 'DLQ depth' })],
+        width: 6,
+      }),
     );
     this.dashboard.addWidgets(
       new GraphWidget({ title: 'Policy refusals by layer', left: [search('PolicyRefusals', ['layer'], '')], width: 6 }),
       new GraphWidget({ title: 'Lambda errors', left: lambdaMetric('errors', (fn) => fn.metricErrors({ period: fiveMinutes })), width: 6 }),
       new GraphWidget({ title: 'Lambda throttles', left: lambdaMetric('throttles', (fn) => fn.metricThrottles({ period: fiveMinutes })), width: 6 }),
-      new GraphWidget({ title: 'Lambda duration p99', left: lambdaMetric('p99', (fn) => fn.metricDuration({ period: fiveMinutes, statistic: 'p99' })), width: 6 }),
+      new GraphWidget({
+        title: 'Lambda duration p99',
+        left: lambdaMetric('p99', (fn) => fn.metricDuration({ period: fiveMinutes, statistic: 'p99' })),
+        width: 6,
+      }),
     );
     this.dashboard.addWidgets(
-      new GraphWidget({ title: 'API latency p99 and count', left: [props.api.metricLatency({ period: fiveMinutes, statistic: 'p99' })], right: [props.api.metricCount({ period: fiveMinutes })], width: 12 }),
+      new GraphWidget({
+        title: 'API latency p99 and count',
+        left: [props.api.metricLatency({ period: fiveMinutes, statistic: 'p99' })],
+        right: [props.api.metricCount({ period: fiveMinutes })],
+        width: 12,
+      }),
       new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 12 }),
     );
   }

@@ -87,7 +87,10 @@ export class ProjectFunction extends NodejsFunction {
     // The two wildcards every function's role needs, acknowledged finding by finding.
     const logGroupId = Stack.of(this).getLogicalId(logGroup.node.defaultChild as CfnLogGroup);
     Validations.of(role).acknowledge(
-      { id: `AwsSolutions-IAM5[Resource::<${logGroupId}.Arn>:*]`, reason: 'Log stream names are created by Lambda at run time; the grant is limited to this function’s own log group.' },
+      {
+        id: `AwsSolutions-IAM5[Resource::<${logGroupId}.Arn>:*]`,
+        reason: 'Log stream names are created by Lambda at run time; the grant is limited to this function’s own log group.',
+      },
       { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions.' },
     );
   }

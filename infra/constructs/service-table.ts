@@ -82,7 +82,11 @@ export function grantItemAccess(table: TableV2, grantee: IGrantable, access: rea
   const writesItems = access.some(({ actions }) => actions.some((action) => writes.has(action)));
   grantee.grantPrincipal.addToPrincipalPolicy(
     new PolicyStatement({
-      actions: ['kms:Decrypt', 'kms:DescribeKey', ...(writesItems ? ['kms:Encrypt', 'kms:GenerateDataKey', 'kms:GenerateDataKeyWithoutPlaintext', 'kms:ReEncryptFrom', 'kms:ReEncryptTo'] : [])],
+      actions: [
+        'kms:Decrypt',
+        'kms:DescribeKey',
+        ...(writesItems ? ['kms:Encrypt', 'kms:GenerateDataKey', 'kms:GenerateDataKeyWithoutPlaintext', 'kms:ReEncryptFrom', 'kms:ReEncryptTo'] : []),
+      ],
       resources: [key.keyArn],
       conditions: { StringEquals: { 'kms:ViaService': `dynamodb.${Stack.of(key).region}.amazonaws.com` } },
     }),

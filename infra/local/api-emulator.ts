@@ -131,7 +131,13 @@ export function toApiGatewayEvent(
     const name = req.rawHeaders[i]!.toLowerCase();
     const value = req.rawHeaders[i + 1]!;
     if (name === 'cookie') {
-      cookies = [...(cookies ?? []), ...value.split(';').map((c) => c.trim()).filter(Boolean)];
+      cookies = [
+        ...(cookies ?? []),
+        ...value
+          .split(';')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      ];
       continue;
     }
     headers[name] = headers[name] === undefined ? value : `${headers[name]},${value}`;

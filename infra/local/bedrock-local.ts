@@ -29,9 +29,7 @@ export interface GuardrailFilterHit {
   confidence?: string;
 }
 
-export type GuardrailDecision =
-  | { action: 'NONE' }
-  | { action: 'GUARDRAIL_INTERVENED'; topics?: string[]; filters?: GuardrailFilterHit[]; outputText?: string };
+export type GuardrailDecision = { action: 'NONE' } | { action: 'GUARDRAIL_INTERVENED'; topics?: string[]; filters?: GuardrailFilterHit[]; outputText?: string };
 
 /**
  * A Converse request as the stand-in parsed it. Typed with the SDK's shapes for convenience; on
@@ -65,10 +63,20 @@ const faultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('malformed-tool-input'), input: z.unknown() }),
   z.object({ kind: z.literal('text-only'), text: z.string() }),
   // `source` picks the side of a Converse call the intervention hits (default INPUT).
-  z.object({ kind: z.literal('intervene'), topics: z.array(z.string()).optional(), filters: z.array(filterHit).optional(), source: z.enum(['INPUT', 'OUTPUT']).optional() }),
+  z.object({
+    kind: z.literal('intervene'),
+    topics: z.array(z.string()).optional(),
+    filters: z.array(filterHit).optional(),
+    source: z.enum(['INPUT', 'OUTPUT']).optional(),
+  }),
 ]);
 // `match`: only calls whose request body contains this text take the fault (tests sharing one stand-in stay apart).
-const faultRequest = z.object({ operation: z.enum(['converse', 'applyGuardrail']), fault: faultSchema, times: z.number().int().min(1).default(1), match: z.string().min(1).optional() });
+const faultRequest = z.object({
+  operation: z.enum(['converse', 'applyGuardrail']),
+  fault: faultSchema,
+  times: z.number().int().min(1).default(1),
+  match: z.string().min(1).optional(),
+});
 
 /** What the next call(s) of an operation get instead of, or before, the normal answer. */
 export type BedrockFault = z.infer<typeof faultSchema>;
@@ -199,7 +207,13 @@ function assessmentOf(decision: GuardrailDecision, texts: string[], latencyMs: n
       ...(hit.filters?.length
         ? {
             contentPolicy: {
-              filters: hit.filters.map((f) => ({ type: f.type, confidence: f.confidence ?? 'HIGH', filterStrength: 'HIGH', action: 'BLOCKED', detected: true })),
+              filters: hit.filters.map((f) => ({
+                type: f.type,
+                confidence: f.confidence ?? 'HIGH',
+                filterStrength: 'HIGH',
+                action: 'BLOCKED',
+                detected: true,
+              })),
             },
           }
         : {}),
@@ -214,7 +228,9 @@ function guardedInput(request: ParsedConverseRequest): string[] {
     .map((block) => block.guardContent?.text?.text)
     .filter((text): text is string => typeof text === 'string');
   if (guardContent.length) return guardContent;
-  return request.messages.filter((m) => m.role === 'user').flatMap((m) => (m.content ?? []).flatMap((block) => (typeof block.text === 'string' ? [block.text] : [])));
+  return request.messages
+    .filter((m) => m.role === 'user')
+    .flatMap((m) => (m.content ?? []).flatMap((block) => (typeof block.text === 'string' ? [block.text] : [])));
 }
 
 async function readJson(req: Req): Promise<unknown> {
@@ -273,8 +289,14 @@ export async function startBedrockLocal(options: BedrockLocalOptions = {}): Prom
     });
 
   const faultError = (fault: BedrockFault): BedrockLocalError | undefined => {
-    if (fault.kind === 'throttle') return new BedrockLocalError('ThrottlingException', 429, fault.message ?? 'Too many requests, please wait before trying again.');
-    if (fault.kind === 'error') return new BedrockLocalError(fault.errorType, fault.status ?? errorStatus[fault.errorType] ?? 400, fault.message ?? `${fault.errorType} (injected fault)`);
+    if (fault.kind === 'throttle')
+      return new BedrockLocalError('ThrottlingException', 429, fault.message ?? 'Too many requests, please wait before trying again.');
+    if (fault.kind === 'error')
+      return new BedrockLocalError(
+        fault.errorType,
+        fault.status ?? errorStatus[fault.errorType] ?? 400,
+        fault.message ?? `${fault.errorType} (injected fault)`,
+      );
     return undefined;
   };
 
@@ -293,18 +315,27 @@ export async function startBedrockLocal(options: BedrockLocalOptions = {}): Prom
 
   /** The decision an `intervene` fault forces (on Converse, only on the side it names). */
   const interventionOf = (fault: BedrockFault | undefined, side?: GuardrailSource): GuardrailDecision | undefined =>
-    fault?.kind === 'intervene' && (!side || (fault.source ?? 'INPUT') === side) ? { action: 'GUARDRAIL_INTERVENED', topics: fault.topics, filters: fault.filters } : undefined;
+    fault?.kind === 'intervene' && (!side || (fault.source ?? 'INPUT') === side)
+      ? { action: 'GUARDRAIL_INTERVENED', topics: fault.topics, filters: fault.filters }
+      : undefined;
 
   const applyGuardrail = async (params: { guardrailIdentifier: string; guardrailVersion: string }, body: unknown, res: Res) => {
     const started = Date.now();
     if (!isObject(body)) throw validation('Malformed input request, please reformat your input and try again.');
     const { source, content, outputScope } = body;
     if (source !== 'INPUT' && source !== 'OUTPUT') {
-      throw validation(`1 validation error detected: Value '${String(source)}' at 'source' failed to satisfy constraint: Member must satisfy enum value set: [INPUT, OUTPUT]`);
+      throw validation(
+        `1 validation error detected: Value '${String(source)}' at 'source' failed to satisfy constraint: Member must satisfy enum value set: [INPUT, OUTPUT]`,
+      );
     }
-    if (!Array.isArray(content) || content.length === 0) throw validation("1 validation error detected: Value at 'content' failed to satisfy constraint: Member must not be null and must have length greater than or equal to 1");
+    if (!Array.isArray(content) || content.length === 0)
+      throw validation(
+        "1 validation error detected: Value at 'content' failed to satisfy constraint: Member must not be null and must have length greater than or equal to 1",
+      );
     if (outputScope !== undefined && outputScope !== 'INTERVENTIONS' && outputScope !== 'FULL') {
-      throw validation(`1 validation error detected: Value '${JSON.stringify(outputScope)}' at 'outputScope' failed to satisfy constraint: Member must satisfy enum value set: [INTERVENTIONS, FULL]`);
+      throw validation(
+        `1 validation error detected: Value '${JSON.stringify(outputScope)}' at 'outputScope' failed to satisfy constraint: Member must satisfy enum value set: [INTERVENTIONS, FULL]`,
+      );
     }
     const fault = await takeFault('applyGuardrail', res, body);
     // Text qualified only as grounding source or query feeds contextual grounding, not the other policies.
@@ -329,10 +360,13 @@ export async function startBedrockLocal(options: BedrockLocalOptions = {}): Prom
     const started = Date.now();
     if (!isObject(body)) throw validation('Malformed input request, please reformat your input and try again.');
     const { messages, system, toolConfig, inferenceConfig, guardrailConfig, additionalModelRequestFields } = body as Partial<ParsedConverseRequest>;
-    if (!Array.isArray(messages) || messages[0]?.role !== 'user') throw validation('A conversation must start with a user message. Try again with a conversation that starts with a user message.');
+    if (!Array.isArray(messages) || messages[0]?.role !== 'user')
+      throw validation('A conversation must start with a user message. Try again with a conversation that starts with a user message.');
     const request: ParsedConverseRequest = { modelId, messages, system, toolConfig, inferenceConfig, guardrailConfig, additionalModelRequestFields, body };
     const fault = await takeFault('converse', res, body);
-    const guard = guardrailConfig?.guardrailIdentifier ? { guardrailIdentifier: guardrailConfig.guardrailIdentifier, guardrailVersion: guardrailConfig.guardrailVersion ?? 'DRAFT' } : undefined;
+    const guard = guardrailConfig?.guardrailIdentifier
+      ? { guardrailIdentifier: guardrailConfig.guardrailIdentifier, guardrailVersion: guardrailConfig.guardrailVersion ?? 'DRAFT' }
+      : undefined;
     if (fault?.kind === 'intervene' && !guard) throw validation('bedrock-local: an intervene fault needs a Converse request with guardrailConfig');
     const traced = guardrailConfig?.trace === 'enabled' || guardrailConfig?.trace === 'enabled_full';
     const inputTexts = guardedInput(request);
@@ -353,9 +387,14 @@ export async function startBedrockLocal(options: BedrockLocalOptions = {}): Prom
       const decision = interventionOf(fault, 'INPUT') ?? (await guardrail({ ...guard, source: 'INPUT', texts: inputTexts }));
       inputAssessment = { [guard.guardrailIdentifier]: assessmentOf(decision, inputTexts, Date.now() - checkStarted).assessment };
       if (decision.action === 'GUARDRAIL_INTERVENED') {
-        return respond([{ text: decision.outputText ?? blocked.INPUT }], 'guardrail_intervened', { inputTokens: 0, outputTokens: 0 }, {
-          guardrail: { inputAssessment, actionReason: 'Guardrail blocked.' },
-        });
+        return respond(
+          [{ text: decision.outputText ?? blocked.INPUT }],
+          'guardrail_intervened',
+          { inputTokens: 0, outputTokens: 0 },
+          {
+            guardrail: { inputAssessment, actionReason: 'Guardrail blocked.' },
+          },
+        );
       }
     }
 
@@ -371,7 +410,10 @@ export async function startBedrockLocal(options: BedrockLocalOptions = {}): Prom
     } else {
       throw validation(`bedrock-local: no local model is configured for ${modelId} (start the stand-in with a converse hook)`);
     }
-    const content = 'toolUse' in reply ? [{ toolUse: { toolUseId: `tooluse_${randomUUID().replaceAll('-', '')}`, name: reply.toolUse.name, input: reply.toolUse.input } }] : [{ text: reply.text }];
+    const content =
+      'toolUse' in reply
+        ? [{ toolUse: { toolUseId: `tooluse_${randomUUID().replaceAll('-', '')}`, name: reply.toolUse.name, input: reply.toolUse.input } }]
+        : [{ text: reply.text }];
     const modelText = 'toolUse' in reply ? JSON.stringify(reply.toolUse.input) : reply.text;
     const usage = { inputTokens: reply.inputTokens ?? promptTokens, outputTokens: reply.outputTokens ?? tokens(modelText) };
     const stopReason = 'toolUse' in reply ? 'tool_use' : (reply.stopReason ?? 'end_turn');
@@ -380,7 +422,9 @@ export async function startBedrockLocal(options: BedrockLocalOptions = {}): Prom
     // Bedrock guards the model's text; tool call arguments are not evaluated.
     const outputTexts = 'text' in reply ? [reply.text] : [];
     const checkStarted = Date.now();
-    const decision = interventionOf(fault, 'OUTPUT') ?? (outputTexts.length ? await guardrail({ ...guard, source: 'OUTPUT', texts: outputTexts }) : { action: 'NONE' as const });
+    const decision =
+      interventionOf(fault, 'OUTPUT') ??
+      (outputTexts.length ? await guardrail({ ...guard, source: 'OUTPUT', texts: outputTexts }) : { action: 'NONE' as const });
     const outputAssessments = { [guard.guardrailIdentifier]: [assessmentOf(decision, outputTexts, Date.now() - checkStarted).assessment] };
     if (decision.action === 'GUARDRAIL_INTERVENED') {
       return respond([{ text: decision.outputText ?? blocked.OUTPUT }], 'guardrail_intervened', usage, {
@@ -439,7 +483,10 @@ export async function startBedrockLocal(options: BedrockLocalOptions = {}): Prom
       if (path.startsWith('/_local/') && (await localControl(method, path, () => readJson(req), res))) return;
       sendError(res, new BedrockLocalError('UnknownOperationException', 404, `Unknown operation ${method} ${path}`));
     } catch (error) {
-      sendError(res, error instanceof BedrockLocalError ? error : new BedrockLocalError('InternalServerException', 500, `bedrock-local: ${(error as Error).message}`));
+      sendError(
+        res,
+        error instanceof BedrockLocalError ? error : new BedrockLocalError('InternalServerException', 500, `bedrock-local: ${(error as Error).message}`),
+      );
     }
   };
 

@@ -26,9 +26,27 @@ export const demoReviewTickets = [
 
 /** One webhook endpoint per organization (Acme has two). */
 export const demoWebhookEndpoints = [
-  { id: demoId('whe', 1), organization_id: demoOrganizations[0].id, url: 'https://hooks.acme.example/service', description: 'Production receiver', events: ['personality.created', 'review.decided'] },
-  { id: demoId('whe', 2), organization_id: demoOrganizations[0].id, url: 'https://staging-hooks.acme.example/service', description: 'Staging receiver', events: ['review.decided'] },
-  { id: demoId('whe', 3), organization_id: demoOrganizations[1].id, url: 'https://globex.example/webhooks', description: null, events: ['personality.created'] },
+  {
+    id: demoId('whe', 1),
+    organization_id: demoOrganizations[0].id,
+    url: 'https://hooks.acme.example/service',
+    description: 'Production receiver',
+    events: ['personality.created', 'review.decided'],
+  },
+  {
+    id: demoId('whe', 2),
+    organization_id: demoOrganizations[0].id,
+    url: 'https://staging-hooks.acme.example/service',
+    description: 'Staging receiver',
+    events: ['review.decided'],
+  },
+  {
+    id: demoId('whe', 3),
+    organization_id: demoOrganizations[1].id,
+    url: 'https://globex.example/webhooks',
+    description: null,
+    events: ['personality.created'],
+  },
 ];
 
 const t = (id: string, label: string) => ({ id, label });
@@ -64,10 +82,7 @@ const initialTopics = [
 const v2Added = [t('astronomy', 'Astronomy'), t('photography', 'Photography'), t('home-improvement', 'Home improvement')];
 const v3Added = [t('relationships', 'Relationships'), t('fashion', 'Fashion'), t('customer-support', 'Customer support'), t('education', 'Education')];
 
-const v2Topics = [
-  ...initialTopics.map((topic) => (topic.id === 'film' ? t('film', 'Film and television') : topic)),
-  ...v2Added,
-];
+const v2Topics = [...initialTopics.map((topic) => (topic.id === 'film' ? t('film', 'Film and television') : topic)), ...v2Added];
 const v3Topics = [...v2Topics.filter((topic) => topic.id !== 'gaming'), ...v3Added];
 
 /** Three published versions, oldest first; the changelog shows them newest first. */
@@ -114,7 +129,16 @@ export function invoice(id: string, customer: string, status: 'draft' | 'open' |
     subtotal,
     subtotal_excluding_tax: subtotal,
     total_discount_amounts: [],
-    total_taxes: [{ amount: amount - subtotal, tax_behavior: 'exclusive', taxability_reason: 'standard_rated', taxable_amount: subtotal, type: 'tax_rate_details', tax_rate_details: { tax_rate: 'txr_demoVat20' } }],
+    total_taxes: [
+      {
+        amount: amount - subtotal,
+        tax_behavior: 'exclusive',
+        taxability_reason: 'standard_rated',
+        taxable_amount: subtotal,
+        type: 'tax_rate_details',
+        tax_rate_details: { tax_rate: 'txr_demoVat20' },
+      },
+    ],
     total: amount,
     total_excluding_tax: subtotal,
     amount_due: amount,
@@ -125,7 +149,15 @@ export function invoice(id: string, customer: string, status: 'draft' | 'open' |
     due_date: status === 'draft' ? null : created + 14 * 86_400,
     lines: {
       object: 'list',
-      data: [{ object: 'line_item', description: 'Team plan (monthly)', quantity: 1, amount: subtotal, pricing: { type: 'price_details', unit_amount_decimal: String(subtotal) } }],
+      data: [
+        {
+          object: 'line_item',
+          description: 'Team plan (monthly)',
+          quantity: 1,
+          amount: subtotal,
+          pricing: { type: 'price_details', unit_amount_decimal: String(subtotal) },
+        },
+      ],
     },
     hosted_invoice_url: `https://pay.example/invoices/${id}`,
     created,
@@ -152,7 +184,14 @@ export function demoBillingEvents(): DemoEvent[] {
   const a1 = (status: 'draft' | 'open' | 'paid') => invoice('in_demoAcme001', acme.billing_customer_id, status, t0, 4800, 'ACME-0001');
   const a2 = (status: 'draft' | 'open') => invoice('in_demoAcme002', acme.billing_customer_id, status, t0 + 86_400 * 30, 4800, 'ACME-0002');
   const b1 = (status: 'draft' | 'open') => invoice('in_demoGlobex01', globex.billing_customer_id, status, t0 + 3600, 12_000, 'GLBX-0001');
-  const pm = (id: string, customer: string, c: ReturnType<typeof card>, created: number) => ({ id, object: 'payment_method', type: 'card', card: c, customer, created });
+  const pm = (id: string, customer: string, c: ReturnType<typeof card>, created: number) => ({
+    id,
+    object: 'payment_method',
+    type: 'card',
+    card: c,
+    customer,
+    created,
+  });
   // Stripe's SEPA Direct Debit test account (DE, last 4 3000).
   const sepa = (id: string, customer: string, created: number) => ({
     id,
@@ -162,19 +201,45 @@ export function demoBillingEvents(): DemoEvent[] {
     customer,
     created,
   });
-  const ev = (provider: DemoEvent['provider'], id: string, type: string, created: number, object: Record<string, unknown>): DemoEvent => ({ provider, id, type, created, object });
+  const ev = (provider: DemoEvent['provider'], id: string, type: string, created: number, object: Record<string, unknown>): DemoEvent => ({
+    provider,
+    id,
+    type,
+    created,
+    object,
+  });
   return [
     ev('stripe', 'evt_demo_pm_a1', 'payment_method.attached', t0 - 600, pm('pm_demoAcmeVisa', acme.billing_customer_id, card('visa', '4242', 2029), t0 - 600)),
-    ev('standard', 'msg_demo_pm_a2', 'payment_method.attached', t0 - 500, pm('pm_demoAcmeMc', acme.billing_customer_id, card('mastercard', '4444', 2028), t0 - 500)),
-    ev('stripe', 'evt_demo_cus_a', 'customer.updated', t0 - 400, { id: acme.billing_customer_id, object: 'customer', invoice_settings: { default_payment_method: 'pm_demoAcmeVisa' } }),
+    ev(
+      'standard',
+      'msg_demo_pm_a2',
+      'payment_method.attached',
+      t0 - 500,
+      pm('pm_demoAcmeMc', acme.billing_customer_id, card('mastercard', '4444', 2028), t0 - 500),
+    ),
+    ev('stripe', 'evt_demo_cus_a', 'customer.updated', t0 - 400, {
+      id: acme.billing_customer_id,
+      object: 'customer',
+      invoice_settings: { default_payment_method: 'pm_demoAcmeVisa' },
+    }),
     ev('stripe', 'evt_demo_in_a1_created', 'invoice.created', t0, a1('draft')),
     ev('stripe', 'evt_demo_in_a1_finalized', 'invoice.finalized', t0 + 60, a1('open')),
     ev('stripe', 'evt_demo_in_a1_paid', 'invoice.paid', t0 + 120, a1('paid')),
     ev('standard', 'msg_demo_in_a2_created', 'invoice.created', t0 + 86_400 * 30, a2('draft')),
     ev('standard', 'msg_demo_in_a2_finalized', 'invoice.finalized', t0 + 86_400 * 30 + 60, a2('open')),
-    ev('standard', 'msg_demo_pm_b1', 'payment_method.attached', t0 - 300, pm('pm_demoGlobexAmex', globex.billing_customer_id, card('amex', '0005', 2030), t0 - 300)),
+    ev(
+      'standard',
+      'msg_demo_pm_b1',
+      'payment_method.attached',
+      t0 - 300,
+      pm('pm_demoGlobexAmex', globex.billing_customer_id, card('amex', '0005', 2030), t0 - 300),
+    ),
     ev('stripe', 'evt_demo_pm_b2', 'payment_method.attached', t0 - 250, sepa('pm_demoGlobexSepa', globex.billing_customer_id, t0 - 250)),
-    ev('standard', 'msg_demo_cus_b', 'customer.updated', t0 - 200, { id: globex.billing_customer_id, object: 'customer', invoice_settings: { default_payment_method: 'pm_demoGlobexAmex' } }),
+    ev('standard', 'msg_demo_cus_b', 'customer.updated', t0 - 200, {
+      id: globex.billing_customer_id,
+      object: 'customer',
+      invoice_settings: { default_payment_method: 'pm_demoGlobexAmex' },
+    }),
     ev('stripe', 'evt_demo_in_b1_created', 'invoice.created', t0 + 3600, b1('draft')),
     ev('stripe', 'evt_demo_in_b1_finalized', 'invoice.finalized', t0 + 3660, b1('open')),
   ];

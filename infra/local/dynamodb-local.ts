@@ -36,9 +36,7 @@ function assertJava(): void {
   const output = `${probe.stdout ?? ''}${probe.stderr ?? ''}`;
   const major = /version "(\d+)/.exec(output)?.[1];
   if (probe.error || !major) {
-    throw new JavaMissingError(
-      'DynamoDB Local needs Java 17 or newer, and `java` was not found. Install it: sudo apt-get install -y openjdk-17-jre-headless',
-    );
+    throw new JavaMissingError('DynamoDB Local needs Java 17 or newer, and `java` was not found. Install it: sudo apt-get install -y openjdk-17-jre-headless');
   }
   if (Number(major) < 17) {
     throw new JavaMissingError(`DynamoDB Local needs Java 17 or newer; found Java ${major}. Install: sudo apt-get install -y openjdk-17-jre-headless`);

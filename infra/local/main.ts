@@ -38,9 +38,7 @@ try {
     inMemory: values.memory,
     echoLogs: !values.quiet,
     seed: values.seed,
-    ports: free
-      ? { api: Number(values.port ?? 0), dynamodb: 0, sqs: 0, ses: 0, bedrock: 0 }
-      : { api: Number(values.port ?? 3000) },
+    ports: free ? { api: Number(values.port ?? 0), dynamodb: 0, sqs: 0, ses: 0, bedrock: 0 } : { api: Number(values.port ?? 3000) },
   });
   const lines = [
     '',

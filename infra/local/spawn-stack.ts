@@ -20,17 +20,24 @@ export interface SpawnedStack {
  * it starts empty, as a fresh deployment does. Both
  * signing-secret slots are filled, as during a rotation, so callers can sign with either.
  */
-export async function spawnLocalStack(env: Record<string, string> = {}, options: { persistentDir?: string; timeoutMs?: number; seed?: boolean } = {}): Promise<SpawnedStack> {
+export async function spawnLocalStack(
+  env: Record<string, string> = {},
+  options: { persistentDir?: string; timeoutMs?: number; seed?: boolean } = {},
+): Promise<SpawnedStack> {
   const { persistentDir, timeoutMs = 90_000, seed = true } = options;
   const dir = persistentDir ?? mkdtempSync(join(tmpdir(), 'service-stack-'));
   const stackFile = join(dir, 'stack.json');
   rmSync(stackFile, { force: true });
   if (!existsSync(join(dir, 'secrets.json'))) writeFileSync(join(dir, 'secrets.json'), JSON.stringify(generateSecrets(2), null, 2), { mode: 0o600 });
   const storage = persistentDir ? [] : ['--memory'];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts', ...storage, ...(seed ? [] : ['--no-seed']), '--free-ports', '--quiet', '--dir', dir], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'infra/local/main.ts', ...storage, ...(seed ? [] : ['--no-seed']), '--free-ports', '--quiet', '--dir', dir],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const stop = async () => {

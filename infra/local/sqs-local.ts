@@ -24,7 +24,9 @@ export async function startSqsLocal(options: { port?: number } = {}): Promise<Sq
   try {
     const arnOf = async (queueUrl: string) =>
       (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }))).Attributes!.QueueArn!;
-    const dlqUrl = (await sqs.send(new CreateQueueCommand({ QueueName: q.deadLetterQueueName, Attributes: { MessageRetentionPeriod: String(q.deadLetterRetentionSeconds) } }))).QueueUrl!;
+    const dlqUrl = (
+      await sqs.send(new CreateQueueCommand({ QueueName: q.deadLetterQueueName, Attributes: { MessageRetentionPeriod: String(q.deadLetterRetentionSeconds) } }))
+    ).QueueUrl!;
     const queueUrl = (
       await sqs.send(
         new CreateQueueCommand({

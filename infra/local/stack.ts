@@ -109,7 +109,11 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     stoppers.push(sqs.stop);
     const ses = await startSesLocal({ port: ports.ses ?? 8005 });
     stoppers.push(ses.stop);
-    const bedrock = await startBedrockLocal({ port: ports.bedrock ?? 8006, guardrail: options.guardrail ?? localGuardrailDecision, converse: options.converse ?? localModel });
+    const bedrock = await startBedrockLocal({
+      port: ports.bedrock ?? 8006,
+      guardrail: options.guardrail ?? localGuardrailDecision,
+      converse: options.converse ?? localModel,
+    });
     stoppers.push(bedrock.stop);
 
     // Configuration is read by the modules at load, so it must be in place before any import below.
@@ -174,7 +178,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
 
     const { seedDemoData } = await import('./seed');
     const seeded =
-      options.seed === false ? { users: [], review_tickets: [], invoices: [], webhook_endpoints: [] } : await seedDemoData({ baseUrl: api.baseUrl, webhookSecrets });
+      options.seed === false
+        ? { users: [], review_tickets: [], invoices: [], webhook_endpoints: [] }
+        : await seedDemoData({ baseUrl: api.baseUrl, webhookSecrets });
 
     const demo = {
       base_url: api.baseUrl,

@@ -12,7 +12,10 @@ export const RETRY = Symbol('retry');
  * @param options.attempts how many tries in all (default 8)
  * @param options.what what is contended, for the 503's detail
  */
-export async function retryOnConflict<T>(step: (attempt: number) => Promise<T | typeof RETRY>, { attempts = 8, what }: { attempts?: number; what: string }): Promise<T> {
+export async function retryOnConflict<T>(
+  step: (attempt: number) => Promise<T | typeof RETRY>,
+  { attempts = 8, what }: { attempts?: number; what: string },
+): Promise<T> {
   for (let attempt = 0; attempt < attempts; attempt++) {
     const result = await step(attempt);
     if (result !== RETRY) return result;

@@ -16,7 +16,11 @@ export const mapCustomerInput = z.strictObject({
  * customer (invoices, payment methods) land in the organization. Idempotent; a customer mapped to
  * another organization is refused unless `reassign`.
  */
-export async function mapCustomer(input: z.input<typeof mapCustomerInput>, nowMs = Date.now(), { billing = billingRepository() }: { billing?: BillingRepository } = {}) {
+export async function mapCustomer(
+  input: z.input<typeof mapCustomerInput>,
+  nowMs = Date.now(),
+  { billing = billingRepository() }: { billing?: BillingRepository } = {},
+) {
   const { customerId, organizationId, reassign } = mapCustomerInput.parse(input);
   const outcome = await billing.mapCustomer(customerId, organizationId, { reassign, nowIso: new Date(nowMs).toISOString() });
   if (outcome === 'no_organization') throw new Refusal('not_found', `No organization ${organizationId}`);

@@ -29,7 +29,6 @@ export type Decision =
   /** A projected type whose object the service cannot read; `errors` point into `data.object`. */
   | { kind: 'unreadable'; errors: FieldError[] };
 
-
 const iso = (seconds: number | null | undefined) => (seconds == null ? null : new Date(seconds * 1000).toISOString());
 
 /** Within one second, a later lifecycle state wins a tie (Stripe times events in whole seconds); a deletion wins every tie. */
@@ -49,7 +48,12 @@ export const invoiceEvents = new Set([
   'invoice.voided',
   'invoice.marked_uncollectible',
 ]);
-export const paymentMethodEvents = new Set(['payment_method.attached', 'payment_method.updated', 'payment_method.automatically_updated', 'payment_method.detached']);
+export const paymentMethodEvents = new Set([
+  'payment_method.attached',
+  'payment_method.updated',
+  'payment_method.automatically_updated',
+  'payment_method.detached',
+]);
 /**
  * Acknowledged and recorded, never applied: reminders about an invoice whose state the other
  * invoice events already carry (`invoice.upcoming` has not even an id yet).
@@ -60,7 +64,8 @@ export const acknowledgedEvents = new Set(['invoice.upcoming', 'invoice.overdue'
 const detachedFrom = z.object({ customer: z.union([z.string().min(1).max(255), z.object({ id: z.string().min(1).max(255) }).transform((c) => c.id)]) });
 
 /** Our ids for provider objects: deterministic, so the same object always lands on the same item. */
-export const invoiceIdFor = (providerInvoiceId: string, createdSeconds: number) => `inv_${deterministicUlid(createdSeconds * 1000, `invoice:${providerInvoiceId}`)}`;
+export const invoiceIdFor = (providerInvoiceId: string, createdSeconds: number) =>
+  `inv_${deterministicUlid(createdSeconds * 1000, `invoice:${providerInvoiceId}`)}`;
 /** Our payment-method id for a provider payment method (deterministic, like invoiceIdFor). */
 export const paymentMethodIdFor = (providerPaymentMethodId: string, createdSeconds: number) =>
   `pm_${deterministicUlid(createdSeconds * 1000, `payment_method:${providerPaymentMethodId}`)}`;
@@ -129,7 +134,11 @@ function decide(event: ProviderEvent): Decision {
     const o = readStripePaymentMethod(event.object);
     // A detached method no longer names its customer; Stripe keeps it in previous_attributes.
     const customerId = o.customerId ?? detachedFrom.safeParse(event.previous ?? {}).data?.customer;
-    if (!customerId) return { kind: 'unreadable', errors: [{ location: 'body', path: '/data/previous_attributes/customer', message: 'A payment method without a customer must name its former one' }] };
+    if (!customerId)
+      return {
+        kind: 'unreadable',
+        errors: [{ location: 'body', path: '/data/previous_attributes/customer', message: 'A payment method without a customer must name its former one' }],
+      };
     const id = paymentMethodIdFor(o.providerPaymentMethodId, o.created);
     const detached = event.type === 'payment_method.detached';
     return apply({
@@ -159,7 +168,14 @@ function decide(event: ProviderEvent): Decision {
     apply({
       customerId,
       mode: 'merge',
-      item: (organizationId) => ({ ...keys.billingProfile(organizationId), entity: 'BillingProfile', organization_id: organizationId, ...fields, updated_at: updatedAt, ...version(rank) }),
+      item: (organizationId) => ({
+        ...keys.billingProfile(organizationId),
+        entity: 'BillingProfile',
+        organization_id: organizationId,
+        ...fields,
+        updated_at: updatedAt,
+        ...version(rank),
+      }),
     });
 
   if (event.type === 'customer.updated') {

@@ -34,7 +34,12 @@ export async function listInvoices(
   { limit, cursor, status }: PaginationQuery & { status?: Invoice['status'] },
   { billing = billingRepository() }: BillingReadDeps = {},
 ): Promise<Page<Invoice>> {
-  const after = cursor ? decodeCursor(cursor, invoiceCursor.refine((c) => c.org === organizationId && c.status === (status ?? null))).after : undefined;
+  const after = cursor
+    ? decodeCursor(
+        cursor,
+        invoiceCursor.refine((c) => c.org === organizationId && c.status === (status ?? null)),
+      ).after
+    : undefined;
   const page = await billing.listInvoices(organizationId, limit, after, status);
   return {
     data: page.items.map(presentInvoice),
@@ -83,7 +88,17 @@ function listed(pm: StoredPaymentMethod, defaultId: string | null): PaymentMetho
     type: pm.type,
     ...(card ? { card: { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year } } : {}),
     ...(details && isDetailedPaymentMethodType(pm.type)
-      ? { [pm.type]: { brand: details.brand, bank_name: details.bank_name, last4: details.last4, exp_month: details.exp_month, exp_year: details.exp_year, country: details.country, email: details.email } }
+      ? {
+          [pm.type]: {
+            brand: details.brand,
+            bank_name: details.bank_name,
+            last4: details.last4,
+            exp_month: details.exp_month,
+            exp_year: details.exp_year,
+            country: details.country,
+            email: details.email,
+          },
+        }
       : {}),
     is_default: defaultId !== null && pm.provider_payment_method_id === defaultId,
     created_at: pm.created_at,
@@ -98,12 +113,16 @@ export async function listPaymentMethods(
 ): Promise<Page<PaymentMethod>> {
   let afterSk: string | undefined;
   if (cursor) {
-    const position = decodeCursor(cursor, paymentMethodCursor.refine((c) => c.org === organizationId));
+    const position = decodeCursor(
+      cursor,
+      paymentMethodCursor.refine((c) => c.org === organizationId),
+    );
     afterSk = position.after;
   }
   const [profile, unfiltered] = await Promise.all([repository.billingProfile(organizationId), repository.listPaymentMethods(organizationId, limit, afterSk)]);
   // Rare: the customer was deleted, so the page is read again without the methods it cleared.
-  const page = profile.methods_cleared_at === null ? unfiltered : await repository.listPaymentMethods(organizationId, limit, afterSk, profile.methods_cleared_at);
+  const page =
+    profile.methods_cleared_at === null ? unfiltered : await repository.listPaymentMethods(organizationId, limit, afterSk, profile.methods_cleared_at);
   return {
     data: page.items.map((pm) => listed(pm, profile.default_payment_method)),
     next_cursor: page.nextSk ? encodeCursor({ org: organizationId, after: page.nextSk }) : null,

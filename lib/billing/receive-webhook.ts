@@ -64,14 +64,25 @@ export async function receiveWebhook(delivery: WebhookDelivery, nowMs: number, d
   const organizationId = await repository.organizationOfCustomer(decision.projection.customerId);
   // An operator can map the customer and have the provider resend the event.
   if (!organizationId) return recorder.notApplied(event, 'unknown_customer');
-  const { ack, outcome } = await applyOnce(event, recorder.record(event, 'applied', { organizationId }), decision.projection, organizationId, nowMs, repository);
+  const { ack, outcome } = await applyOnce(
+    event,
+    recorder.record(event, 'applied', { organizationId }),
+    decision.projection,
+    organizationId,
+    nowMs,
+    repository,
+  );
   return recorder.counted(event, ack, outcome);
 }
 
 type EventFacts = Pick<ProviderEvent, 'provider' | 'id' | 'type' | 'occurredAt'>;
 
 function eventRecorder(repository: BillingRepository, logger: Logger, nowMs: number) {
-  const record = (event: EventFacts, outcome: EventOutcome, extra: { organizationId?: string; reason?: NotAppliedReason; errors?: FieldError[] } = {}): EventRecord => ({
+  const record = (
+    event: EventFacts,
+    outcome: EventOutcome,
+    extra: { organizationId?: string; reason?: NotAppliedReason; errors?: FieldError[] } = {},
+  ): EventRecord => ({
     provider: event.provider,
     event_id: event.id,
     type: event.type,
@@ -95,7 +106,13 @@ function eventRecorder(repository: BillingRepository, logger: Logger, nowMs: num
 
   /** The `WebhookEvents` metric of one delivery (a first not-applied one is counted by its own warning). */
   const counted = (event: EventFacts, ack: WebhookAck, outcome: EventOutcome): WebhookAck => {
-    logger.info('provider event received', { metric: 'webhook_event', outcome: ack.duplicate ? 'duplicate' : outcome, provider: event.provider, eventId: event.id, type: event.type });
+    logger.info('provider event received', {
+      metric: 'webhook_event',
+      outcome: ack.duplicate ? 'duplicate' : outcome,
+      provider: event.provider,
+      eventId: event.id,
+      type: event.type,
+    });
     return ack;
   };
 
@@ -108,7 +125,14 @@ function eventRecorder(repository: BillingRepository, logger: Logger, nowMs: num
       const recorded = await recordOnce(record(event, 'not_applied', { reason, ...extra }));
       // Logged (and counted) once per event, like the counter: a redelivery is just a duplicate.
       if (!recorded) return counted(event, { received: true, duplicate: true }, 'not_applied');
-      logger.warn('provider event not applied', { metric: NOT_APPLIED_METRIC, provider: event.provider, eventId: event.id, type: event.type, reason, errors: extra.errors });
+      logger.warn('provider event not applied', {
+        metric: NOT_APPLIED_METRIC,
+        provider: event.provider,
+        eventId: event.id,
+        type: event.type,
+        reason,
+        errors: extra.errors,
+      });
       return { received: true, duplicate: false };
     },
     counted,

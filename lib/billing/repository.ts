@@ -57,8 +57,7 @@ export interface BillingProfile {
 /** The result of trying to record an event (and its effect) once. */
 export type RecordResult = 'recorded' | 'duplicate' | 'stale' | 'conflict';
 
-const projectionCondition =
-  'attribute_not_exists(pk) OR source_event_at < :at OR (source_event_at = :at AND source_rank <= :rank)';
+const projectionCondition = 'attribute_not_exists(pk) OR source_event_at < :at OR (source_event_at = :at AND source_rank <= :rank)';
 
 /** Invoices, payment methods, billing profiles, customer mappings and provider event records of the table. */
 export function billingRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
@@ -83,7 +82,8 @@ export function billingRepository({ client = docClient, tableName = defaultTable
   /** The write of a projection, conditional on no newer event having written the item. */
   const projectionWrite = (projection: Record<string, unknown>, mode: 'replace' | 'merge') => {
     const values = { ':at': projection.source_event_at, ':rank': projection.source_rank };
-    if (mode === 'replace') return { Put: { TableName: tableName, Item: projection, ConditionExpression: projectionCondition, ExpressionAttributeValues: values } };
+    if (mode === 'replace')
+      return { Put: { TableName: tableName, Item: projection, ConditionExpression: projectionCondition, ExpressionAttributeValues: values } };
     const { pk, sk, ...attributes } = projection;
     const names = Object.keys(attributes);
     return {
@@ -110,7 +110,11 @@ export function billingRepository({ client = docClient, tableName = defaultTable
      * mapping is written only if absent or already this one, unless `reassign`; otherwise the
      * organization it points at is returned.
      */
-    async mapCustomer(customerId: string, organizationId: string, { reassign = false, nowIso = new Date().toISOString() } = {}): Promise<'mapped' | 'no_organization' | { mappedTo: string }> {
+    async mapCustomer(
+      customerId: string,
+      organizationId: string,
+      { reassign = false, nowIso = new Date().toISOString() } = {},
+    ): Promise<'mapped' | 'no_organization' | { mappedTo: string }> {
       try {
         await client.send(
           new TransactWriteCommand({
@@ -247,7 +251,11 @@ export function billingRepository({ client = docClient, tableName = defaultTable
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
           FilterExpression: status ? 'attribute_not_exists(deleted_at) AND #status = :status' : 'attribute_not_exists(deleted_at)',
           ExpressionAttributeNames: status ? { '#status': 'status' } : undefined,
-          ExpressionAttributeValues: { ':pk': keys.organizationPartition(organizationId), ':prefix': keys.invoicePrefix, ...(status ? { ':status': status } : {}) },
+          ExpressionAttributeValues: {
+            ':pk': keys.organizationPartition(organizationId),
+            ':prefix': keys.invoicePrefix,
+            ...(status ? { ':status': status } : {}),
+          },
           ScanIndexForward: false,
           ConsistentRead: true,
         },

@@ -31,7 +31,9 @@ export const invoice = z.strictObject({
     z.strictObject({
       description: z.string().nullable(),
       quantity: z.number().int().nullable(),
-      unit_amount: amount.nullable().describe("Unit price in whole minor units (a fractional provider price is rounded half away from zero); the line's `amount` is authoritative."),
+      unit_amount: amount
+        .nullable()
+        .describe("Unit price in whole minor units (a fractional provider price is rounded half away from zero); the line's `amount` is authoritative."),
       amount,
     }),
   ),
@@ -68,7 +70,7 @@ const detailsByType = Object.fromEntries(detailedPaymentMethodTypes.map((type) =
 /** Contract 6.8: every type is listed; `card` for cards, the details under the type's name for the others. */
 export const paymentMethod = z.strictObject({
   id: z.string().regex(idPattern('pm')),
-  type: z.string().describe('The provider\'s payment-method type: `card`, `sepa_debit`, `us_bank_account`, `link`, `paypal`, ...'),
+  type: z.string().describe("The provider's payment-method type: `card`, `sepa_debit`, `us_bank_account`, `link`, `paypal`, ..."),
   card: cardDetails.optional(),
   ...detailsByType,
   is_default: z.boolean(),

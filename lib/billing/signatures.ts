@@ -66,7 +66,9 @@ function verifyStandard(headers: Record<string, string | undefined>, raw: Buffer
   if (signatures.length === 0) throw invalid('The webhook-signature header is malformed');
   const signed = Buffer.concat([Buffer.from(`${id}.${timestamp}.`), raw]);
   const ok = secrets.some((secret) => {
-    const expected = createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64')).update(signed).digest();
+    const expected = createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64'))
+      .update(signed)
+      .digest();
     return signatures.some((candidate) => equalBytes(candidate, expected));
   });
   if (!ok) throw invalid('No signature matches');

@@ -2,7 +2,9 @@ import { Refusal } from '../contract/refusals';
 import { secretCatalogue } from '../secrets-catalogue';
 
 /** The providers whose signing secrets the service holds. */
-export const signingProviders = Object.keys(secretCatalogue.webhookSigningSecrets.schema.shape) as (keyof typeof secretCatalogue.webhookSigningSecrets.schema.shape)[];
+export const signingProviders = Object.keys(
+  secretCatalogue.webhookSigningSecrets.schema.shape,
+) as (keyof typeof secretCatalogue.webhookSigningSecrets.schema.shape)[];
 
 /**
  * Sets a provider's webhook signing secret with the two-slot rotation: the new secret goes first
@@ -14,7 +16,8 @@ export function setSigningSecret(stored: unknown, provider: string, secret: stri
   const schema = secretCatalogue.webhookSigningSecrets.schema;
   const current = schema.safeParse(stored);
   if (!current.success) throw new Refusal('invalid_input', 'The stored webhook signing secrets do not have the expected shape');
-  if (!(signingProviders as string[]).includes(provider)) throw new Refusal('invalid_input', `Unknown provider ${provider}; one of ${signingProviders.join(', ')}`);
+  if (!(signingProviders as string[]).includes(provider))
+    throw new Refusal('invalid_input', `Unknown provider ${provider}; one of ${signingProviders.join(', ')}`);
   const slots = current.data[provider as (typeof signingProviders)[number]];
   const next = dropPrevious ? [secret] : [secret, ...slots.filter((s) => s !== secret)].slice(0, 2);
   const value = schema.safeParse({ ...current.data, [provider]: next });

@@ -16,7 +16,10 @@ const id = z.string().min(1).max(255);
 const int = z.number().int();
 const seconds = z.number().int().nonnegative();
 /** Stripe sends decimals as strings ("1234.5678"); a sign, digits, an optional fraction. */
-const decimal = z.string().max(64).regex(/^-?\d+(\.\d+)?$/, 'Must be a decimal string');
+const decimal = z
+  .string()
+  .max(64)
+  .regex(/^-?\d+(\.\d+)?$/, 'Must be a decimal string');
 /** An expandable reference: the id, or the expanded object (which has the id). */
 const expandable = z.union([id, z.object({ id })]);
 const idOf = (reference: string | { id: string }) => (typeof reference === 'string' ? reference : reference.id);
@@ -50,11 +53,20 @@ export const stripeInvoice = z.object({
   amount_paid: int,
   amount_remaining: int,
   /** Current format: every tax, each marked inclusive or exclusive. */
-  total_taxes: z.array(z.object({ amount: int, tax_behavior: z.enum(['inclusive', 'exclusive']) })).max(1000).nullish(),
+  total_taxes: z
+    .array(z.object({ amount: int, tax_behavior: z.enum(['inclusive', 'exclusive']) }))
+    .max(1000)
+    .nullish(),
   /** Older formats: the same, as `total_tax_amounts[].inclusive`, and the sum of all of them as `tax`. */
-  total_tax_amounts: z.array(z.object({ amount: int, inclusive: z.boolean() })).max(1000).optional(),
+  total_tax_amounts: z
+    .array(z.object({ amount: int, inclusive: z.boolean() }))
+    .max(1000)
+    .optional(),
   tax: int.nullish(),
-  total_discount_amounts: z.array(z.object({ amount: int })).max(1000).nullish(),
+  total_discount_amounts: z
+    .array(z.object({ amount: int }))
+    .max(1000)
+    .nullish(),
   period_start: seconds.optional(),
   period_end: seconds.optional(),
   due_date: seconds.nullish(),
@@ -171,12 +183,28 @@ export function readStripeInvoice(object: unknown): InvoiceAmounts {
  * `cashapp`, `revolut_pay`, whose details are empty) is listed with its `type` alone.
  */
 export const detailedPaymentMethodTypes = [
-  'acss_debit', 'au_becs_debit', 'bacs_debit', 'card_present', 'eps', 'fpx', 'ideal', 'interac_present', 'kr_card', 'link',
-  'nz_bank_account', 'p24', 'paypal', 'payto', 'sepa_debit', 'sofort', 'us_bank_account',
+  'acss_debit',
+  'au_becs_debit',
+  'bacs_debit',
+  'card_present',
+  'eps',
+  'fpx',
+  'ideal',
+  'interac_present',
+  'kr_card',
+  'link',
+  'nz_bank_account',
+  'p24',
+  'paypal',
+  'payto',
+  'sepa_debit',
+  'sofort',
+  'us_bank_account',
 ] as const satisfies readonly Stripe.PaymentMethod.Type[];
 export type DetailedPaymentMethodType = (typeof detailedPaymentMethodTypes)[number];
 /** Whether a payment-method type has details a billing page shows (bank, brand, last 4...). */
-export const isDetailedPaymentMethodType = (type: string): type is DetailedPaymentMethodType => (detailedPaymentMethodTypes as readonly string[]).includes(type);
+export const isDetailedPaymentMethodType = (type: string): type is DetailedPaymentMethodType =>
+  (detailedPaymentMethodTypes as readonly string[]).includes(type);
 
 const stripeCard = z.object({
   brand: z.string().min(1).max(64),
@@ -185,19 +213,25 @@ const stripeCard = z.object({
   exp_year: int.min(1900).max(9999),
 });
 
-export const stripePaymentMethod = z.object({
-  id,
-  type: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'Must be a payment-method type'),
-  customer: expandable.nullish(),
-  created: seconds.positive(),
-  card: stripeCard.optional(),
-}).superRefine((o, ctx) => {
-  if (o.type === 'card' && !o.card) ctx.addIssue({ code: 'custom', path: ['card'], message: 'A card payment method needs its card details' });
-});
+export const stripePaymentMethod = z
+  .object({
+    id,
+    type: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'Must be a payment-method type'),
+    customer: expandable.nullish(),
+    created: seconds.positive(),
+    card: stripeCard.optional(),
+  })
+  .superRefine((o, ctx) => {
+    if (o.type === 'card' && !o.card) ctx.addIssue({ code: 'custom', path: ['card'], message: 'A card payment method needs its card details' });
+  });
 export type StripePaymentMethodInput = z.input<typeof stripePaymentMethod>;
 
 /** A field of a details object, or null when it is absent or not what we expect (never a failure). */
-const field = <T extends z.ZodType>(schema: T) => schema.nullish().catch(null).transform((v) => v ?? null);
+const field = <T extends z.ZodType>(schema: T) =>
+  schema
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? null);
 const text = field(z.string().min(1).max(100));
 
 /**

@@ -40,7 +40,10 @@ export async function deliverOutboxEmail(
       new SendEmailCommand({
         Source: from,
         Destination: { ToAddresses: [record.recipient] },
-        Message: { Subject: { Data: email.subject, Charset: 'UTF-8' }, Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } } },
+        Message: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+        },
       }),
     );
     messageId = result.MessageId;

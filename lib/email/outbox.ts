@@ -68,7 +68,14 @@ export function outboxRepository({ client = docClient, tableName = defaultTable 
             UpdateExpression: 'SET #status = :sending, claimed_at = :now, attempts = attempts + :one',
             ConditionExpression: 'attribute_exists(pk) AND (#status IN (:pending, :failed) OR (#status = :sending AND claimed_at < :stale))',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':sending': 'sending', ':pending': 'pending', ':failed': 'failed', ':now': nowMs, ':one': 1, ':stale': nowMs - STALE_CLAIM_MS },
+            ExpressionAttributeValues: {
+              ':sending': 'sending',
+              ':pending': 'pending',
+              ':failed': 'failed',
+              ':now': nowMs,
+              ':one': 1,
+              ':stale': nowMs - STALE_CLAIM_MS,
+            },
             ReturnValues: 'ALL_NEW',
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           }),
@@ -88,7 +95,13 @@ export function outboxRepository({ client = docClient, tableName = defaultTable 
           UpdateExpression: 'SET #status = :sent, sent_at = :now, provider_message_id = :mid REMOVE gsi1pk, gsi1sk',
           ConditionExpression: '#status = :sending AND claimed_at = :claimedAt',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':sent': 'sent', ':sending': 'sending', ':claimedAt': claimedAt, ':now': new Date(nowMs).toISOString(), ':mid': providerMessageId ?? null },
+          ExpressionAttributeValues: {
+            ':sent': 'sent',
+            ':sending': 'sending',
+            ':claimedAt': claimedAt,
+            ':now': new Date(nowMs).toISOString(),
+            ':mid': providerMessageId ?? null,
+          },
         }),
       );
     },
@@ -113,18 +126,20 @@ export function outboxRepository({ client = docClient, tableName = defaultTable 
     },
 
     async markEnqueued(id: string, nowMs: number): Promise<void> {
-      await client.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: keys.outbox(id),
-          UpdateExpression: 'SET enqueued_at = :now',
-          ConditionExpression: 'attribute_exists(gsi1pk)',
-          ExpressionAttributeValues: { ':now': new Date(nowMs).toISOString() },
-        }),
-      ).catch((error: unknown) => {
-        // Already sent (the email function was quicker): nothing to remember.
-        if (!isConditionalCheckFailed(error)) throw error;
-      });
+      await client
+        .send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.outbox(id),
+            UpdateExpression: 'SET enqueued_at = :now',
+            ConditionExpression: 'attribute_exists(gsi1pk)',
+            ExpressionAttributeValues: { ':now': new Date(nowMs).toISOString() },
+          }),
+        )
+        .catch((error: unknown) => {
+          // Already sent (the email function was quicker): nothing to remember.
+          if (!isConditionalCheckFailed(error)) throw error;
+        });
     },
 
     /** Unsent records, oldest first (the sparse index holds only those). */

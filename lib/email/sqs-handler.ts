@@ -30,12 +30,10 @@ export function createEmailHandler(deps: EmailHandlerDeps = {}) {
       const receiveCount = Number(record.attributes?.ApproximateReceiveCount ?? '1');
       try {
         const message = emailMessage.parse(JSON.parse(record.body));
-        const outcome = await deliverOutboxEmail(
-          message.outbox_id,
-          { receiveCount, maxReceives: emailQueueDefinition.maxReceiveCount },
-          Date.now(),
-          { ...deps, logger },
-        );
+        const outcome = await deliverOutboxEmail(message.outbox_id, { receiveCount, maxReceives: emailQueueDefinition.maxReceiveCount }, Date.now(), {
+          ...deps,
+          logger,
+        });
         logger.info('email message handled', { ...(outcome === 'sent' ? { metric: 'email' } : {}), outboxId: message.outbox_id, outcome, receiveCount });
       } catch (error) {
         const last = receiveCount >= emailQueueDefinition.maxReceiveCount;

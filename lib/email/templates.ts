@@ -7,7 +7,6 @@ export interface RenderedEmail {
   html: string;
 }
 
-
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
@@ -39,7 +38,12 @@ export function renderReviewOutcome(data: ReviewOutcomeData): RenderedEmail {
     }
     case 'reject': {
       const subject = `${org} was not approved`;
-      const lines = [`The review of ${org} is complete, and we could not approve your organization.`, `Reason: ${data.reason ?? ''}`, 'You may reply to this email to ask for another review.', reference];
+      const lines = [
+        `The review of ${org} is complete, and we could not approve your organization.`,
+        `Reason: ${data.reason ?? ''}`,
+        'You may reply to this email to ask for another review.',
+        reference,
+      ];
       return { subject, text: lines.join('\n\n'), html: page(subject, lines) };
     }
   }

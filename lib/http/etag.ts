@@ -6,7 +6,10 @@ export function etagOf(representation: string): string {
 }
 
 function tagsOf(header: string): string[] {
-  return header.split(',').map((tag) => tag.trim()).filter(Boolean);
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 }
 
 const opaque = (tag: string): string => (tag.startsWith('W/') ? tag.slice(2) : tag);

@@ -43,7 +43,13 @@ export interface SpineDeps {
  * The handler gets `principal` when the operation's auth class is `user` (auth established it).
  */
 export function httpHandler<R extends SpineRoute>(route: R, handle: RouteHandler<R>, deps: SpineDeps = {}): LambdaHttpHandler {
-  const chain = [requestContext(route), problemResponses(), rateLimit(route, deps.limiter, deps.sessionCheck), authenticate(route, deps.sessionCheck), validateInput(route.request)];
+  const chain = [
+    requestContext(route),
+    problemResponses(),
+    rateLimit(route, deps.limiter, deps.sessionCheck),
+    authenticate(route, deps.sessionCheck),
+    validateInput(route.request),
+  ];
   const handler = middy<HttpEvent, HttpResponse, Error, ApiContext>()
     // Middy refuses hook-less middleware (public routes have nothing to authenticate).
     .use(chain.filter((m) => m.before || m.after || m.onError))

@@ -29,7 +29,10 @@ export async function createOrganization(
   const existingId = outcome === 'name_taken' ? await organizations.idByName(name) : id;
   const existing = existingId ? await organizations.get(existingId) : undefined;
   if (!existing || (input.id !== undefined && existing.id !== input.id)) {
-    throw new Refusal('conflict', outcome === 'name_taken' ? `The name "${name}" belongs to organization ${existingId ?? 'unknown'}` : `Organization ${id} exists`);
+    throw new Refusal(
+      'conflict',
+      outcome === 'name_taken' ? `The name "${name}" belongs to organization ${existingId ?? 'unknown'}` : `Organization ${id} exists`,
+    );
   }
   if (outcome === 'id_taken') {
     if (existing.name !== name) throw new Refusal('conflict', `Organization ${id} exists with another name (${existing.name})`);

@@ -46,7 +46,13 @@ export function organizationRepository({ client = docClient, tableName = default
               {
                 Put: {
                   TableName: tableName,
-                  Item: { ...keys.organizationUsage(organization.id), entity: 'OrganizationUsage', organization_id: organization.id, turns_used: 0, billable_units: 0 },
+                  Item: {
+                    ...keys.organizationUsage(organization.id),
+                    entity: 'OrganizationUsage',
+                    organization_id: organization.id,
+                    turns_used: 0,
+                    billable_units: 0,
+                  },
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },

@@ -3,9 +3,32 @@ import { contentWords, mentions, normalise } from './text';
 
 /** Role nouns that, with a few words of purpose, make a description specific enough to work from. */
 const roles = [
-  'tutor', 'coach', 'mentor', 'teacher', 'instructor', 'trainer', 'guide', 'companion', 'advisor', 'adviser', 'consultant', 'chef',
-  'concierge', 'planner', 'storyteller', 'narrator', 'critic', 'librarian', 'expert', 'buddy', 'friend', 'sidekick', 'host', 'agent',
-  'assistant', 'helper',
+  'tutor',
+  'coach',
+  'mentor',
+  'teacher',
+  'instructor',
+  'trainer',
+  'guide',
+  'companion',
+  'advisor',
+  'adviser',
+  'consultant',
+  'chef',
+  'concierge',
+  'planner',
+  'storyteller',
+  'narrator',
+  'critic',
+  'librarian',
+  'expert',
+  'buddy',
+  'friend',
+  'sidekick',
+  'host',
+  'agent',
+  'assistant',
+  'helper',
 ];
 
 /** What a description says, as far as deciding whether it is too vague to work from. */
@@ -20,7 +43,12 @@ export interface Analysis {
 /** The few facts the vagueness decision needs. */
 export function analyse(text: string, topics: readonly string[]): Analysis {
   const normalised = normalise(text);
-  return { contentWords: contentWords(normalised), topics: [...topics], role: roles.find((role) => mentions(normalised, [role, `${role}s`])), sensitive: sensitiveAspectsOf(text) };
+  return {
+    contentWords: contentWords(normalised),
+    topics: [...topics],
+    role: roles.find((role) => mentions(normalised, [role, `${role}s`])),
+    sensitive: sensitiveAspectsOf(text),
+  };
 }
 
 /**

@@ -15,7 +15,8 @@ const refineSchema = z.toJSONSchema(refineOutput, { target: 'draft-7' });
 /** Where the input sits in the user message, as JSON (the local stand-in's model reads it back from there). */
 export const inputTag = 'input';
 
-const example = (input: unknown, output: unknown) => `<example>\n<${inputTag}>${JSON.stringify(input)}</${inputTag}>\n${toolName}: ${JSON.stringify(output)}\n</example>`;
+const example = (input: unknown, output: unknown) =>
+  `<example>\n<${inputTag}>${JSON.stringify(input)}</${inputTag}>\n${toolName}: ${JSON.stringify(output)}\n</example>`;
 
 /** The system prompt: the job, the rules the service relies on, and three worked examples. */
 export const systemPrompt = [
@@ -33,7 +34,10 @@ export const systemPrompt = [
   'If two instructions contradict each other, apply nothing: status needs_clarification, proposal null, a clarifying question naming both, and both instructions in not_applied.',
   '',
   example(
-    { description: 'Dominique, a sommelier for dinner-party hosts: suggests wines to match the menu. Never recommends spirits.', vocabulary: [{ id: 'cooking', label: 'Cooking' }] },
+    {
+      description: 'Dominique, a sommelier for dinner-party hosts: suggests wines to match the menu. Never recommends spirits.',
+      vocabulary: [{ id: 'cooking', label: 'Cooking' }],
+    },
     {
       status: 'ready',
       proposal: {
@@ -51,7 +55,10 @@ export const systemPrompt = [
     },
   ),
   example(
-    { description: 'Luna, une astronome passionnée qui répond aux questions des enfants sur les planètes.', vocabulary: [{ id: 'astronomy', label: 'Astronomy' }] },
+    {
+      description: 'Luna, une astronome passionnée qui répond aux questions des enfants sur les planètes.',
+      vocabulary: [{ id: 'astronomy', label: 'Astronomy' }],
+    },
     {
       status: 'ready',
       proposal: {
@@ -69,13 +76,28 @@ export const systemPrompt = [
     },
   ),
   example(
-    { description: 'A museum guide for the Egyptian wing.', previous_proposal: { name: 'Museum Guide', greeting: 'Hello! I’m your museum guide.' }, instructions: 'Rename it to Nefertiti and translate everything into Spanish.' },
+    {
+      description: 'A museum guide for the Egyptian wing.',
+      previous_proposal: { name: 'Museum Guide', greeting: 'Hello! I’m your museum guide.' },
+      instructions: 'Rename it to Nefertiti and translate everything into Spanish.',
+    },
     {
       status: 'ready',
       proposal: { name: 'Nefertiti', greeting: 'Hello! I’m Nefertiti, your museum guide.', '…': 'every other field as it was' },
       refinement: {
-        applied: [{ instruction: 'Rename it to Nefertiti', fields: ['name', 'greeting', 'summary'], change: 'name “Museum Guide” → “Nefertiti”, greeting and summary updated' }],
-        not_applied: [{ instruction: 'translate everything into Spanish', reason: 'Proposals are written in the language of the description; write the description in Spanish to get a Spanish proposal.' }],
+        applied: [
+          {
+            instruction: 'Rename it to Nefertiti',
+            fields: ['name', 'greeting', 'summary'],
+            change: 'name “Museum Guide” → “Nefertiti”, greeting and summary updated',
+          },
+        ],
+        not_applied: [
+          {
+            instruction: 'translate everything into Spanish',
+            reason: 'Proposals are written in the language of the description; write the description in Spanish to get a Spanish proposal.',
+          },
+        ],
       },
     },
   ),
@@ -110,7 +132,20 @@ export interface BedrockEngineOptions {
 }
 
 // Errors worth another call: throttled, the model busy or slow, the service failing, the network.
-const retryable = new Set(['ThrottlingException', 'ModelNotReadyException', 'ModelTimeoutException', 'ModelErrorException', 'InternalServerException', 'ServiceUnavailableException', 'TimeoutError', 'AbortError', 'RequestTimeout', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE']);
+const retryable = new Set([
+  'ThrottlingException',
+  'ModelNotReadyException',
+  'ModelTimeoutException',
+  'ModelErrorException',
+  'InternalServerException',
+  'ServiceUnavailableException',
+  'TimeoutError',
+  'AbortError',
+  'RequestTimeout',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+]);
 
 /** The categories a Converse guardrail intervention names, from its trace. */
 function interventionCategories(output: ConverseCommandOutput): string[] {
@@ -140,7 +175,15 @@ export function bedrockEngine(client: BedrockRuntimeClient, options: BedrockEngi
         system: [{ text: systemPrompt }],
         messages: [{ role: 'user', content: userContent(input) }],
         toolConfig: {
-          tools: [{ toolSpec: { name: toolName, description: 'Submit the personality proposal (and, when refining, what was applied)', inputSchema: { json: (input.refine ? refineSchema : proposeSchema) as never } } }],
+          tools: [
+            {
+              toolSpec: {
+                name: toolName,
+                description: 'Submit the personality proposal (and, when refining, what was applied)',
+                inputSchema: { json: (input.refine ? refineSchema : proposeSchema) as never },
+              },
+            },
+          ],
           toolChoice: { tool: { name: toolName } },
         },
         inferenceConfig: { maxTokens: 2500, temperature: 0.2 },
@@ -159,7 +202,8 @@ export function bedrockEngine(client: BedrockRuntimeClient, options: BedrockEngi
           const code = (error as { code?: string }).code ?? '';
           last = error;
           logger?.warn('bedrock converse failed', { attempt, error: name || code });
-          if (!retryable.has(name) && !retryable.has(code) && ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 0) < 500) break;
+          if (!retryable.has(name) && !retryable.has(code) && ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 0) < 500)
+            break;
           if (attempt < attempts) await sleep(Math.min(400 * attempt + Math.random() * 200, Math.max(0, deadline - Date.now() - 100)));
           continue;
         }
@@ -168,10 +212,19 @@ export function bedrockEngine(client: BedrockRuntimeClient, options: BedrockEngi
         const parsed = schema.safeParse(toolUse?.input);
         if (parsed.success) return { ...parsed.data, usage: { inputTokens: output.usage?.inputTokens ?? 0, outputTokens: output.usage?.outputTokens ?? 0 } };
         // Malformed tool input: one more call (models are not deterministic), then give up.
-        last = new Error(toolUse ? `invalid tool input: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}` : `no ${toolName} call (stop reason ${output.stopReason})`);
+        last = new Error(
+          toolUse
+            ? `invalid tool input: ${parsed.error.issues
+                .slice(0, 3)
+                .map((i) => `${i.path.join('.')}: ${i.message}`)
+                .join('; ')}`
+            : `no ${toolName} call (stop reason ${output.stopReason})`,
+        );
         logger?.warn('bedrock answer unusable', { attempt, reason: (last as Error).message });
       }
-      throw new GenerationUnavailableError(`The model gave no usable proposal (${last instanceof Error ? last.name + ': ' + last.message : 'deadline'})`, { cause: last });
+      throw new GenerationUnavailableError(`The model gave no usable proposal (${last instanceof Error ? last.name + ': ' + last.message : 'deadline'})`, {
+        cause: last,
+      });
     },
   };
 }

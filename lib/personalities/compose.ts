@@ -76,7 +76,10 @@ export function composeSummary(reading: Reading, name: string): string {
   let lead = first;
   if (reading.name && lead.startsWith(reading.name)) {
     // "Name, a role…" / "Name the bartender: a…" → "Name is a role…".
-    lead = lead.replace(new RegExp(`^(${reading.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+the\\s+[\\p{L}-]+)?)\\s*[,:—–]\\s+`, 'u'), `$1 ${book.copula} `);
+    lead = lead.replace(
+      new RegExp(`^(${reading.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+the\\s+[\\p{L}-]+)?)\\s*[,:—–]\\s+`, 'u'),
+      `$1 ${book.copula} `,
+    );
   } else if (/^[\p{Lu}]/u.test(lead) && !reading.names.some((n) => lead.startsWith(n)) && !book.articles.includes(lead.split(/\s/)[0]!.toLowerCase())) {
     // "Writing partner for…" → "A writing partner for…".
     const [word] = lead.split(/\s/);
@@ -91,7 +94,13 @@ export function composeSummary(reading: Reading, name: string): string {
     const joined = parts.join(' ');
     if (joined.length + next.length > 420) break;
     // "…for stand-up comedians. Helps punch up jokes…" → "…for stand-up comedians that helps punch up jokes…".
-    if (lang === 'en' && parts.length === 1 && !/\b(?:who|that|which)\b/i.test(parts[0]!) && /^[A-Z][a-z]+s\b/.test(next) && !/^(?:Is|Has|Was|Its|This|His|Hers|Yes|Always|Tells?)\b/.test(next)) {
+    if (
+      lang === 'en' &&
+      parts.length === 1 &&
+      !/\b(?:who|that|which)\b/i.test(parts[0]!) &&
+      /^[A-Z][a-z]+s\b/.test(next) &&
+      !/^(?:Is|Has|Was|Its|This|His|Hers|Yes|Always|Tells?)\b/.test(next)
+    ) {
       parts[0] = `${parts[0]!.replace(/\.$/, '')} ${reading.name ? 'who' : 'that'} ${next.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}`;
     } else parts.push(next);
   }
@@ -108,12 +117,23 @@ export function composeGreeting(reading: Reading, name: string, tone: Proposal['
   let role = reading.role?.phrase;
   if (role && reading.role!.generic && !reading.name) {
     if (reading.role!.withPlace && reading.lang !== 'en') role = reading.role!.withPlace;
-    else if (reading.names[0] && !/^[\p{Lu}\d][\p{L}\d]{0,5}$/u.test(reading.names[0])) role = reading.lang === 'en' || reading.lang === 'other' ? `${reading.names[0]} ${role}` : `${role} ${of[reading.lang]} ${reading.names[0]}`;
+    else if (reading.names[0] && !/^[\p{Lu}\d][\p{L}\d]{0,5}$/u.test(reading.names[0]))
+      role = reading.lang === 'en' || reading.lang === 'other' ? `${reading.names[0]} ${role}` : `${role} ${of[reading.lang]} ${reading.names[0]}`;
   }
   const fill = (template: string) =>
-    template.replaceAll('{name}', name).replaceAll('{your}', g.your[gender]).replaceAll('{the}', g.the[gender]).replaceAll('{role}', role ?? '');
+    template
+      .replaceAll('{name}', name)
+      .replaceAll('{your}', g.your[gender])
+      .replaceAll('{the}', g.the[gender])
+      .replaceAll('{role}', role ?? '');
   // Without a role to name, the first template's "I'm {name}" part alone.
-  const intro = reading.name ? (role ? fill(pick(g.named, seed, 'intro')) : `${fill(g.named[0]!).split(',')[0]!}.`) : role ? fill(pick(g.unnamed, seed, 'intro')) : '';
+  const intro = reading.name
+    ? role
+      ? fill(pick(g.named, seed, 'intro'))
+      : `${fill(g.named[0]!).split(',')[0]!}.`
+    : role
+      ? fill(pick(g.unnamed, seed, 'intro'))
+      : '';
   const offer = pick(reg === 'formal' ? g.offerFormal : g.offerCasual, seed, 'offer');
   return [opener, intro, offer].filter(Boolean).join(' ').replace(/\s+/g, ' ').slice(0, 500);
 }
@@ -122,7 +142,8 @@ export function composeGreeting(reading: Reading, name: string, tone: Proposal['
 export function composeTraits(reading: Reading, tone: Proposal['tone']): string[] {
   const traits = [...reading.traits];
   const defaults = reading.book.defaultTraits;
-  const fill = tone.humor === 'playful' ? defaults.playful : tone.formality === 'formal' ? defaults.formal : tone.warmth === 'warm' ? defaults.warm : defaults.plain;
+  const fill =
+    tone.humor === 'playful' ? defaults.playful : tone.formality === 'formal' ? defaults.formal : tone.warmth === 'warm' ? defaults.warm : defaults.plain;
   for (const t of fill) if (traits.length < 3 && !traits.includes(t)) traits.push(t);
   return traits.slice(0, 6);
 }

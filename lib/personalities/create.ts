@@ -4,7 +4,15 @@ import { RETRY, retryOnConflict } from '../aws/transactions';
 import { ProblemError, ValidationError } from '../contract/problems';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
 import type { Logger } from '../logger';
-import { aspectsOfTopics, criticalQuestionsFor, declarationCovers, isSensitiveAspect, sensitivityOf, uniteAspects, type SensitiveAspect } from './critical-questions';
+import {
+  aspectsOfTopics,
+  criticalQuestionsFor,
+  declarationCovers,
+  isSensitiveAspect,
+  sensitivityOf,
+  uniteAspects,
+  type SensitiveAspect,
+} from './critical-questions';
 import { enforce, proposalTexts, readProposalKey } from './policy';
 import { tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
 import { sensitiveAspectsOf } from './safety/aspects';
@@ -22,7 +30,9 @@ export interface CreateDeps {
 }
 
 const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
 
 /** Checks the acceptance of a guided-prompt proposal; returns the vocabulary version and the critical questions it bound. */
 async function verifiedProposal(
@@ -33,7 +43,8 @@ async function verifiedProposal(
 ): Promise<{ version: string; aspects: SensitiveAspect[] }> {
   const payload = verifyProposalToken(await proposalKey(), body.proposal_token, nowMs, organizationId);
   if (!payload) throw new ProblemError('invalid_proposal', { detail: 'The proposal token is not valid for this organization, or it has expired' });
-  if (!tokenMatchesSource(payload, body.source_ref)) throw new ProblemError('invalid_proposal', { detail: 'The proposal token was issued for another description' });
+  if (!tokenMatchesSource(payload, body.source_ref))
+    throw new ProblemError('invalid_proposal', { detail: 'The proposal token was issued for another description' });
   if (body.critical_questions && !tokenMatchesQuestions(payload, body.critical_questions)) {
     throw new ProblemError('invalid_proposal', { detail: 'The critical questions differ from the ones the proposal raised' });
   }
@@ -106,7 +117,12 @@ export async function createPersonality(
 }
 
 /** The personality the request describes, or the error that says why it cannot be created. */
-async function validPersonality(body: CreatePersonalityBody, caller: { userId: string; organizationId: string }, nowMs: number, deps: CreateDeps): Promise<Personality> {
+async function validPersonality(
+  body: CreatePersonalityBody,
+  caller: { userId: string; organizationId: string },
+  nowMs: number,
+  deps: CreateDeps,
+): Promise<Personality> {
   const { vocabularies = topicVocabularyRepository(), proposalKey = readProposalKey, logger } = deps;
   const declaration = body.sensitivity_declaration;
   if (!declaration || declaration.confirmed !== true) {
@@ -162,7 +178,10 @@ async function validPersonality(body: CreatePersonalityBody, caller: { userId: s
 
 function replay(previous: { request_hash: string; personality: Personality }, requestHash: string) {
   if (previous.request_hash !== requestHash) {
-    throw new ValidationError([{ location: 'header', path: '/Idempotency-Key', message: 'Already used with a different request body' }], 'Idempotency-Key reused with a different body');
+    throw new ValidationError(
+      [{ location: 'header', path: '/Idempotency-Key', message: 'Already used with a different request body' }],
+      'Idempotency-Key reused with a different body',
+    );
   }
   return { personality: previous.personality, replayed: true };
 }

@@ -71,7 +71,11 @@ export function uniteAspects(...lists: readonly (readonly string[])[]): Sensitiv
 
 /** The questions for a set of aspects, in a stable order. */
 export function criticalQuestionsFor(aspects: readonly SensitiveAspect[]): CriticalQuestion[] {
-  return uniteAspects(aspects).map((aspect) => ({ id: aspect, question: criticalQuestionCatalogue[aspect].question, reason: criticalQuestionCatalogue[aspect].reason }));
+  return uniteAspects(aspects).map((aspect) => ({
+    id: aspect,
+    question: criticalQuestionCatalogue[aspect].question,
+    reason: criticalQuestionCatalogue[aspect].reason,
+  }));
 }
 
 const levelRank = { low: 0, medium: 1, high: 2 } as const;

@@ -29,11 +29,14 @@ export function configuredEngine(): Promise<GenerationEngine> {
     env.GENERATION_ENGINE === 'local'
       ? Promise.resolve(localEngine)
       : Promise.all([import('@aws-sdk/client-bedrock-runtime'), import('./bedrock-engine')]).then(([{ BedrockRuntimeClient }, { bedrockEngine }]) =>
-          bedrockEngine(new BedrockRuntimeClient({ region: env.AWS_REGION, endpoint: env.BEDROCK_ENDPOINT, maxAttempts: 1, requestHandler: { connectionTimeout: 1000 } }), {
-            modelId: env.BEDROCK_MODEL_ID,
-            guardrail: configuredGuardrail,
-            logger,
-          }),
+          bedrockEngine(
+            new BedrockRuntimeClient({ region: env.AWS_REGION, endpoint: env.BEDROCK_ENDPOINT, maxAttempts: 1, requestHandler: { connectionTimeout: 1000 } }),
+            {
+              modelId: env.BEDROCK_MODEL_ID,
+              guardrail: configuredGuardrail,
+              logger,
+            },
+          ),
         );
   return configured;
 }

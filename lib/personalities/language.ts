@@ -48,7 +48,10 @@ export async function detectLanguage(text: string): Promise<Lang | 'other'> {
   if (top && !(composedLanguages as readonly string[]).includes(top.lang) && top.accuracy > 0.5 && (byWords[0]?.[1] ?? 0) < 2) return 'other';
   if (byWords[0] && (byWords.length === 1 || byWords[0][1] >= 2 * byWords[1]![1]) && (!best || (counts.get(best) ?? 0) < byWords[0][1])) return byWords[0][0];
   // Italian words hardly ever end in -s: a short text full of them ("oficinistas sedentarios") is the next guess.
-  const long = text.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 3);
+  const long = text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 3);
   if (best === 'it' && long.length > 0 && long.filter((w) => w.endsWith('s')).length / long.length >= 0.3) {
     const next = guesses.find((g) => g.lang !== 'it' && (composedLanguages as readonly string[]).includes(g.lang))?.lang as Lang | undefined;
     if (next) return next;

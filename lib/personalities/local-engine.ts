@@ -34,9 +34,19 @@ export const localEngine: GenerationEngine = {
       return { ...result, critical_questions: criticalQuestionsFor(aspects) };
     }
     if (isTooVague(analyse(description, reading.topics))) {
-      return { status: 'needs_clarification', proposal: null, clarifying_questions: clarifyingQuestions(reading), critical_questions: criticalQuestionsFor(reading.sensitive) };
+      return {
+        status: 'needs_clarification',
+        proposal: null,
+        clarifying_questions: clarifyingQuestions(reading),
+        critical_questions: criticalQuestionsFor(reading.sensitive),
+      };
     }
-    return { status: 'ready', proposal: composeProposal(reading, vocabulary, description), clarifying_questions: [], critical_questions: criticalQuestionsFor(reading.sensitive) };
+    return {
+      status: 'ready',
+      proposal: composeProposal(reading, vocabulary, description),
+      clarifying_questions: [],
+      critical_questions: criticalQuestionsFor(reading.sensitive),
+    };
   },
 };
 

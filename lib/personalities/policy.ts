@@ -15,7 +15,10 @@ export class PolicyViolationError extends ProblemError {
   override name = 'PolicyViolationError';
   constructor(categories: readonly string[]) {
     // The detail never echoes the offending text.
-    super('guided_prompt_policy_violation', { detail: 'The description asks for something the acceptable-use policy does not allow', extensions: { policy_categories: categories } });
+    super('guided_prompt_policy_violation', {
+      detail: 'The description asks for something the acceptable-use policy does not allow',
+      extensions: { policy_categories: categories },
+    });
   }
 }
 
@@ -25,7 +28,13 @@ export class PolicyViolationError extends ProblemError {
  * by their distance, so a rule taken from a description ("gently challenges pro-ana thinking") is
  * read right after the sentence that frames it, as it was in the description.
  */
-export const proposalTexts = (p: Pick<Proposal, 'name' | 'summary' | 'greeting' | 'traits' | 'boundaries'>) => [p.name, p.greeting, p.summary, ...p.boundaries, ...p.traits];
+export const proposalTexts = (p: Pick<Proposal, 'name' | 'summary' | 'greeting' | 'traits' | 'boundaries'>) => [
+  p.name,
+  p.greeting,
+  p.summary,
+  ...p.boundaries,
+  ...p.traits,
+];
 
 /**
  * Runs a gate check; a refusal is the contract's 422, a guardrail that cannot answer is a 503
@@ -43,4 +52,3 @@ export async function enforce(check: Promise<Refusal | undefined>, logger: Logge
   logger?.warn('guided prompt refused', { stage, layer: refusal.layer, categories: refusal.categories, metric: 'guided_prompt_refused' });
   throw new PolicyViolationError(refusal.categories);
 }
-

@@ -2,7 +2,15 @@ import { ProblemError, ServiceUnavailableError } from '../contract/problems';
 import { enforce, PolicyViolationError, proposalTexts, readProposalKey } from './policy';
 import type { Logger } from '../logger';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
-import { aspectsOfTopics, atLeast, criticalQuestionCatalogue, criticalQuestionsFor, isSensitiveAspect, uniteAspects, type SensitiveAspect } from './critical-questions';
+import {
+  aspectsOfTopics,
+  atLeast,
+  criticalQuestionCatalogue,
+  criticalQuestionsFor,
+  isSensitiveAspect,
+  uniteAspects,
+  type SensitiveAspect,
+} from './critical-questions';
 import { phrasebooks } from './phrasebook';
 import { GenerationRefusedError, GenerationUnavailableError, type GenerationEngine } from './engine';
 import { configuredEngine } from './engines';
@@ -18,7 +26,12 @@ import { platformUsage } from './usage';
  * neither says ("encourages" in one, a condition in the other); they are checked by their tests.
  */
 const serviceSentences = new Set([
-  ...Object.values(phrasebooks).flatMap((book) => [book.boundaries.scope, book.boundaries.secrets, ...Object.values(book.boundaries.aspects), ...Object.values(book.defaultTraits).flat()]),
+  ...Object.values(phrasebooks).flatMap((book) => [
+    book.boundaries.scope,
+    book.boundaries.secrets,
+    ...Object.values(book.boundaries.aspects),
+    ...Object.values(book.defaultTraits).flat(),
+  ]),
   ...Object.values(criticalQuestionCatalogue).map((entry) => entry.boundary),
 ]);
 
@@ -33,11 +46,18 @@ export interface ProposeDeps {
 }
 
 /** The critical questions a refine must keep: those bound by the token of the proposal it refines. */
-async function boundAspects(request: GuidedPromptRequest, organizationId: string, nowMs: number, proposalKey: () => Promise<string>): Promise<SensitiveAspect[]> {
+async function boundAspects(
+  request: GuidedPromptRequest,
+  organizationId: string,
+  nowMs: number,
+  proposalKey: () => Promise<string>,
+): Promise<SensitiveAspect[]> {
   if (!request.refine) return [];
   const payload = verifyProposalToken(await proposalKey(), request.refine.proposal_token, nowMs, organizationId);
   if (!payload || !tokenMatchesSource(payload, request.description)) {
-    throw new ProblemError('invalid_proposal', { detail: 'refine.proposal_token is not the token of a proposal for this description and organization, or it has expired' });
+    throw new ProblemError('invalid_proposal', {
+      detail: 'refine.proposal_token is not the token of a proposal for this description and organization, or it has expired',
+    });
   }
   return payload.cq.map((q) => q.id).filter(isSensitiveAspect);
 }
@@ -45,7 +65,12 @@ async function boundAspects(request: GuidedPromptRequest, organizationId: string
 /** A refine whose engine did not say what it applied: reported as such, never as silently done. */
 const unreported = (instructions: string): Refinement => ({
   applied: [],
-  not_applied: [{ instruction: instructions.slice(0, 2000), reason: 'The generation engine did not report which of these instructions it applied; compare the proposal with the one you sent.' }],
+  not_applied: [
+    {
+      instruction: instructions.slice(0, 2000),
+      reason: 'The generation engine did not report which of these instructions it applied; compare the proposal with the one you sent.',
+    },
+  ],
 });
 
 /**
@@ -56,7 +81,12 @@ const unreported = (instructions: string): Refinement => ({
  * and every question the refined proposal already carried). Persists nothing of the caller's;
  * only the platform's generation cost is recorded.
  */
-export async function proposePersonality(request: GuidedPromptRequest, caller: { organizationId: string }, nowMs: number, deps: ProposeDeps = {}): Promise<GuidedPromptResponse> {
+export async function proposePersonality(
+  request: GuidedPromptRequest,
+  caller: { organizationId: string },
+  nowMs: number,
+  deps: ProposeDeps = {},
+): Promise<GuidedPromptResponse> {
   const { vocabularies = topicVocabularyRepository(), usage = platformUsage(), proposalKey = readProposalKey, logger } = deps;
   const gate = deps.gate ?? safetyGate({ logger });
   const previous = request.refine?.proposal;
@@ -67,17 +97,19 @@ export async function proposePersonality(request: GuidedPromptRequest, caller: {
   const latest = await vocabularies.latest();
   if (!latest) throw new ProblemError('service_unavailable', { detail: 'No topic vocabulary is published yet', headers: { 'Retry-After': '60' } });
   const engine = deps.engine ?? (await configuredEngine());
-  const { usage: cost, ...raw } = await engine.generate({ description: request.description, refine: request.refine, vocabulary: latest.topics }).catch((error: unknown) => {
-    if (error instanceof GenerationRefusedError) {
-      logger?.warn('guided prompt refused', { stage: 'generation', layer: 'guardrail', categories: error.categories, metric: 'guided_prompt_refused' });
-      throw new PolicyViolationError(error.categories);
-    }
-    if (error instanceof GenerationUnavailableError) {
-      logger?.error('generation engine unavailable', { engine: engine.name, error });
-      throw new ServiceUnavailableError(error, 5);
-    }
-    throw error;
-  });
+  const { usage: cost, ...raw } = await engine
+    .generate({ description: request.description, refine: request.refine, vocabulary: latest.topics })
+    .catch((error: unknown) => {
+      if (error instanceof GenerationRefusedError) {
+        logger?.warn('guided prompt refused', { stage: 'generation', layer: 'guardrail', categories: error.categories, metric: 'guided_prompt_refused' });
+        throw new PolicyViolationError(error.categories);
+      }
+      if (error instanceof GenerationUnavailableError) {
+        logger?.error('generation engine unavailable', { engine: engine.name, error });
+        throw new ServiceUnavailableError(error, 5);
+      }
+      throw error;
+    });
   const output = engineOutput.parse(raw);
 
   const allowed = new Set(latest.topics.map((t) => t.id));
@@ -97,7 +129,12 @@ export async function proposePersonality(request: GuidedPromptRequest, caller: {
 
   await usage
     .record(
-      { engine: engine.name, inputChars: request.description.length + (request.refine?.instructions.length ?? 0), inputTokens: cost?.inputTokens ?? 0, outputTokens: cost?.outputTokens ?? 0 },
+      {
+        engine: engine.name,
+        inputChars: request.description.length + (request.refine?.instructions.length ?? 0),
+        inputTokens: cost?.inputTokens ?? 0,
+        outputTokens: cost?.outputTokens ?? 0,
+      },
       nowMs,
     )
     // Cost accounting must not cost the developer their proposal.
@@ -107,10 +144,19 @@ export async function proposePersonality(request: GuidedPromptRequest, caller: {
     status,
     proposal: status === 'ready' ? proposal : null,
     ...(request.refine ? { refinement: output.refinement ?? unreported(request.refine.instructions) } : {}),
-    clarifying_questions: status === 'needs_clarification' && output.clarifying_questions.length === 0 ? ['What should this personality help people with, and for whom?'] : output.clarifying_questions,
+    clarifying_questions:
+      status === 'needs_clarification' && output.clarifying_questions.length === 0
+        ? ['What should this personality help people with, and for whom?']
+        : output.clarifying_questions,
     critical_questions: critical,
     vocabulary_version: latest.version,
-    proposal_token: signProposalToken(await proposalKey(), { organizationId: caller.organizationId, sourceRef: request.description, criticalQuestions: critical, vocabularyVersion: latest.version, nowMs }),
+    proposal_token: signProposalToken(await proposalKey(), {
+      organizationId: caller.organizationId,
+      sourceRef: request.description,
+      criticalQuestions: critical,
+      vocabularyVersion: latest.version,
+      nowMs,
+    }),
     usage: { turns_consumed: 0, charged: false },
   };
 }

@@ -17,7 +17,11 @@ const present = (item: Personality): Personality => {
 };
 
 /** Contract 6.12: one personality of the caller's organization (what 201's Location names); another organization's is a plain 404. */
-export async function getPersonality(organizationId: string, personalityId: string, { personalities = personalityRepository() }: PersonalityReadDeps = {}): Promise<Personality> {
+export async function getPersonality(
+  organizationId: string,
+  personalityId: string,
+  { personalities = personalityRepository() }: PersonalityReadDeps = {},
+): Promise<Personality> {
   const item = await personalities.get(organizationId, personalityId);
   if (!item) throw new ProblemError('not_found', { detail: 'No such personality' });
   return present(item);
@@ -32,7 +36,12 @@ export async function listPersonalities(
   { limit, cursor }: PaginationQuery,
   { personalities = personalityRepository() }: PersonalityReadDeps = {},
 ): Promise<Page<Personality>> {
-  const after = cursor ? decodeCursor(cursor, personalityCursor.refine((c) => c.org === organizationId)).after : undefined;
+  const after = cursor
+    ? decodeCursor(
+        cursor,
+        personalityCursor.refine((c) => c.org === organizationId),
+      ).after
+    : undefined;
   const page = await personalities.list(organizationId, limit, after);
   return { data: page.items.map(present), next_cursor: page.nextSk ? encodeCursor({ org: organizationId, after: page.nextSk }) : null };
 }

@@ -62,14 +62,60 @@ export function asSentence(text: string): string {
 }
 
 // Openers that talk about the request rather than the personality ("We want a chatbot that…").
-const metaOpeners = /^(?:(?:we|i)(?:['’]d| would)? (?:want|need|like|are looking for|am looking for)|(?:please )?(?:make|create|build|design|set up)(?: me| us)?|(?:it|you|the bot)(?: should| will| must| can)? (?:act|acts|play|plays|be) (?:as|the role of)|(?:the )?(?:persona|character|personality|bot) (?:is|should be|will be)|your role(?: is)?:?|(?:it|this)(?:'s|’s| is)(?= an? )|c['’]est(?= une? )|es(?= una? )|(?:es|das) ist(?= eine? )|é(?= uma? )|è(?= una? )|(?:une ia |un bot )?qui joue le rôle d['’]|joue le rôle d['’]|(?:que )?(?:actúe|actúa|actue|actua) como|que haga de|haz de|spielt die rolle|spiele die rolle|(?:che )?agisc[ae] come|fa da|(?:que )?(?:atue|atua) como|faz o papel de|je (?:veux|voudrais)|nous (?:voulons|voudrions)|(?:quiero|queremos|necesito|necesitamos)|(?:ich (?:möchte|will|brauche)|wir (?:möchten|wollen|brauchen))|(?:quero|queremos|preciso)|(?:voglio|vogliamo|vorrei)|meet|introducing|say hello to|say hi to|think of|imagine|picture|voici|imaginez|imagine|imagina|stell dir vor|stellen sie sich vor|immagina|pense em|je vous présente|te presento|os presento|les presento|conoce a|darf ich vorstellen|das ist|apresento|conheça|conheca|ecco|vi presento)\s+(?=\p{L})/iu;
+const metaOpeners =
+  /^(?:(?:we|i)(?:['’]d| would)? (?:want|need|like|are looking for|am looking for)|(?:please )?(?:make|create|build|design|set up)(?: me| us)?|(?:it|you|the bot)(?: should| will| must| can)? (?:act|acts|play|plays|be) (?:as|the role of)|(?:the )?(?:persona|character|personality|bot) (?:is|should be|will be)|your role(?: is)?:?|(?:it|this)(?:'s|’s| is)(?= an? )|c['’]est(?= une? )|es(?= una? )|(?:es|das) ist(?= eine? )|é(?= uma? )|è(?= una? )|(?:une ia |un bot )?qui joue le rôle d['’]|joue le rôle d['’]|(?:que )?(?:actúe|actúa|actue|actua) como|que haga de|haz de|spielt die rolle|spiele die rolle|(?:che )?agisc[ae] come|fa da|(?:que )?(?:atue|atua) como|faz o papel de|je (?:veux|voudrais)|nous (?:voulons|voudrions)|(?:quiero|queremos|necesito|necesitamos)|(?:ich (?:möchte|will|brauche)|wir (?:möchten|wollen|brauchen))|(?:quero|queremos|preciso)|(?:voglio|vogliamo|vorrei)|meet|introducing|say hello to|say hi to|think of|imagine|picture|voici|imaginez|imagine|imagina|stell dir vor|stellen sie sich vor|immagina|pense em|je vous présente|te presento|os presento|les presento|conoce a|darf ich vorstellen|das ist|apresento|conheça|conheca|ecco|vi presento)\s+(?=\p{L})/iu;
 // Field labels of a description written as a list ("Audience: home cooks").
 const labels: Record<string, 'persona' | 'audience' | 'job' | 'style' | 'rule'> = {
-  persona: 'persona', name: 'persona', role: 'persona', character: 'persona', personnage: 'persona', rol: 'persona', rolle: 'persona', personaggio: 'persona', personagem: 'persona',
-  audience: 'audience', users: 'audience', for: 'audience', public: 'audience', público: 'audience', publico: 'audience', zielgruppe: 'audience', pubblico: 'audience',
-  job: 'job', purpose: 'job', task: 'job', goal: 'job', mission: 'job', tâche: 'job', tarea: 'job', aufgabe: 'job', tarefa: 'job', compito: 'job',
-  style: 'style', tone: 'style', voice: 'style', ton: 'style', tono: 'style', estilo: 'style', stil: 'style', tom: 'style', stile: 'style',
-  rule: 'rule', rules: 'rule', règle: 'rule', règles: 'rule', regla: 'rule', reglas: 'rule', regel: 'rule', regeln: 'rule', regra: 'rule', regras: 'rule', regola: 'rule', regole: 'rule', limits: 'rule', boundaries: 'rule',
+  persona: 'persona',
+  name: 'persona',
+  role: 'persona',
+  character: 'persona',
+  personnage: 'persona',
+  rol: 'persona',
+  rolle: 'persona',
+  personaggio: 'persona',
+  personagem: 'persona',
+  audience: 'audience',
+  users: 'audience',
+  for: 'audience',
+  public: 'audience',
+  público: 'audience',
+  publico: 'audience',
+  zielgruppe: 'audience',
+  pubblico: 'audience',
+  job: 'job',
+  purpose: 'job',
+  task: 'job',
+  goal: 'job',
+  mission: 'job',
+  tâche: 'job',
+  tarea: 'job',
+  aufgabe: 'job',
+  tarefa: 'job',
+  compito: 'job',
+  style: 'style',
+  tone: 'style',
+  voice: 'style',
+  ton: 'style',
+  tono: 'style',
+  estilo: 'style',
+  stil: 'style',
+  tom: 'style',
+  stile: 'style',
+  rule: 'rule',
+  rules: 'rule',
+  règle: 'rule',
+  règles: 'rule',
+  regla: 'rule',
+  reglas: 'rule',
+  regel: 'rule',
+  regeln: 'rule',
+  regra: 'rule',
+  regras: 'rule',
+  regola: 'rule',
+  regole: 'rule',
+  limits: 'rule',
+  boundaries: 'rule',
 };
 
 /** A description written as "Label: value" lines, turned into sentences the reader knows. */
@@ -88,7 +134,11 @@ function fromLabelledLines(text: string): string | undefined {
   return [persona, ...(fields.job ?? []), ...(fields.style ?? []), ...(fields.rule ?? [])].map(asSentence).join('\n');
 }
 
-const fillerWords = new Set('hi hello hey hiya hola buenas bonjour salut coucou hallo moin servus ola oi ciao salve buongiorno need needs want bot chatbot assistant asistente assistente assistent assistentin helper helfer ayudante personality persona ai ia ki un une una uno ein eine einen um uma je veux quiero necesito brauche quero preciso voglio ho bisogno di'.split(' '));
+const fillerWords = new Set(
+  'hi hello hey hiya hola buenas bonjour salut coucou hallo moin servus ola oi ciao salve buongiorno need needs want bot chatbot assistant asistente assistente assistent assistentin helper helfer ayudante personality persona ai ia ki un une una uno ein eine einen um uma je veux quiero necesito brauche quero preciso voglio ho bisogno di'.split(
+    ' ',
+  ),
+);
 
 // "…, que nunca usa cuchillos": a rule that continues a relative clause starts with its pronoun.
 const relativeStarts = ['who', 'which', 'que', 'qui', 'quien', 'der', 'die', 'das', 'che'];
@@ -128,14 +178,22 @@ function findName(sentence: string, book: Phrasebook, markedOnly = false): { nam
     `^(${namePattern})(?:[ \\t]*[—–][ \\t]*(?=${articles}[ \\t])|,[ \\t]+(?=${articles}[ \\t]|${book === phrasebooks.en ? '(?!)' : '\\p{Ll}'})|[ \\t]+(?:${phraseRegex([book.copula, 'is', 'ist', 'est', 'es', 'é', 'è']).source})[ \\t]+(?=${articles}[ \\t])|[ \\t]+(?=the[ \\t]+\\p{Ll}))`,
     'u',
   ).exec(sentence);
-  if (leading && !book.articles.includes(leading[1]!.split(/\s/)[0]!.toLowerCase()) && !/^(?:something|someone|somebody|quelqu|algo|alguien|etwas|jemand|qualcosa|qualcuno|algu[eé]m)/i.test(leading[1]!)) {
+  if (
+    leading &&
+    !book.articles.includes(leading[1]!.split(/\s/)[0]!.toLowerCase()) &&
+    !/^(?:something|someone|somebody|quelqu|algo|alguien|etwas|jemand|qualcosa|qualcuno|algu[eé]m)/i.test(leading[1]!)
+  ) {
     return { name: tidyName(leading[1]!), start: 0, end: leading[0].length, leading: true };
   }
   // "Coach Dana helps runners…": an English sentence that opens with a name and a verb.
   if (book === phrasebooks.en) {
-    const subject = new RegExp(`^(${namePattern})[ \\t]+(?=(?:helps|teaches|guides|answers|explains|tells|runs|writes|coaches|keeps|gives|shows|walks|talks|chats|plans|reviews|recommends|suggests|makes|leads|hosts)\\b)`, 'u').exec(sentence);
+    const subject = new RegExp(
+      `^(${namePattern})[ \\t]+(?=(?:helps|teaches|guides|answers|explains|tells|runs|writes|coaches|keeps|gives|shows|walks|talks|chats|plans|reviews|recommends|suggests|makes|leads|hosts)\\b)`,
+      'u',
+    ).exec(sentence);
     // No role follows: what comes next is what the persona does.
-    if (subject && !book.articles.includes(subject[1]!.split(/\s/)[0]!.toLowerCase())) return { name: tidyName(subject[1]!), start: 0, end: sentence.length, leading: true };
+    if (subject && !book.articles.includes(subject[1]!.split(/\s/)[0]!.toLowerCase()))
+      return { name: tidyName(subject[1]!), start: 0, end: sentence.length, leading: true };
   }
   // "The ship's AI, NOVA, in our game…": a capitalised appositive right after the opening noun phrase.
   const appositive = new RegExp(`^(?:${articles})[ \\t]+[^,]{2,40},[ \\t]+(${namePattern}),`, 'iu').exec(sentence);
@@ -164,9 +222,70 @@ function tokens(text: string): Token[] {
 }
 
 const romance = (lang: Lang | 'other') => lang === 'fr' || lang === 'es' || lang === 'pt' || lang === 'it';
-const feminineArticles = new Set(['une', 'una', 'eine', 'uma', 'la', 'a', 'die', 'l’', "un'", 'unsere', 'meine', 'nossa', 'nuestra', 'nostra', 'mia', 'minha', 'questa', 'esta', 'cette', 'diese']);
+const feminineArticles = new Set([
+  'une',
+  'una',
+  'eine',
+  'uma',
+  'la',
+  'a',
+  'die',
+  'l’',
+  "un'",
+  'unsere',
+  'meine',
+  'nossa',
+  'nuestra',
+  'nostra',
+  'mia',
+  'minha',
+  'questa',
+  'esta',
+  'cette',
+  'diese',
+]);
 // Adjectives that stand before the noun in Romance languages ("vieux pirate", "ex pescatore").
-const preNominal = new Set(['vieux', 'vieil', 'vieille', 'petit', 'petite', 'grand', 'grande', 'jeune', 'bon', 'bonne', 'ex', 'gros', 'viejo', 'vieja', 'joven', 'buen', 'buena', 'gran', 'velho', 'velha', 'bom', 'boa', 'vecchio', 'vecchia', 'giovane', 'buon', 'buona', 'piccolo', 'piccola', 'nouveau', 'nouvelle', 'nuevo', 'nueva', 'novo', 'nova', 'nuovo', 'nuova', 'simpatico', 'simpático']);
+const preNominal = new Set([
+  'vieux',
+  'vieil',
+  'vieille',
+  'petit',
+  'petite',
+  'grand',
+  'grande',
+  'jeune',
+  'bon',
+  'bonne',
+  'ex',
+  'gros',
+  'viejo',
+  'vieja',
+  'joven',
+  'buen',
+  'buena',
+  'gran',
+  'velho',
+  'velha',
+  'bom',
+  'boa',
+  'vecchio',
+  'vecchia',
+  'giovane',
+  'buon',
+  'buona',
+  'piccolo',
+  'piccola',
+  'nouveau',
+  'nouvelle',
+  'nuevo',
+  'nueva',
+  'novo',
+  'nova',
+  'nuovo',
+  'nuova',
+  'simpatico',
+  'simpático',
+]);
 
 /**
  * The role: the noun phrase that says what the personality is ("bedtime-story dragon",
@@ -192,7 +311,15 @@ function findRole(sentence: string, from: number, lang: Lang | 'other', book: Ph
     }
     const bare = t.lower.replace(/^['‘]|['’]$/g, '');
     // "professeur de philosophie", "Agent d'accueil": a bare noun after "de" belongs to the role.
-    if (romance(lang) && phrase.length > 0 && ['de', 'di', 'da'].includes(bare) && toks[i + 1] && /^\p{Ll}/u.test(toks[i + 1]!.text) && !book.articles.includes(toks[i + 1]!.lower) && !stops.has(toks[i + 1]!.lower)) {
+    if (
+      romance(lang) &&
+      phrase.length > 0 &&
+      ['de', 'di', 'da'].includes(bare) &&
+      toks[i + 1] &&
+      /^\p{Ll}/u.test(toks[i + 1]!.text) &&
+      !book.articles.includes(toks[i + 1]!.lower) &&
+      !stops.has(toks[i + 1]!.lower)
+    ) {
       phrase.push(t);
       continue;
     }
@@ -206,13 +333,18 @@ function findRole(sentence: string, from: number, lang: Lang | 'other', book: Ph
   // A generic role with the place it serves, as the description says it ("Guide du musée d'Orsay").
   const rest = sentence.slice(phrase.at(-1)!.end);
   // Only with an article ("du musée d'Orsay", "de la Biblioteca", "del Museo"): "di DDoS" names a subject, not a place.
-  const place = new RegExp(`^\\s+((?:du|del|della|dello|dei|des|do|da|dos|das|de\\s+la|de\\s+las?|de\\s+los|de\\s+l['’]|di\\s+la)\\s+(?:\\p{Ll}+['’]?\\s*){0,2}(?:${nameWord}[ \\t]*)+)`, 'u').exec(rest);
+  const place = new RegExp(
+    `^\\s+((?:du|del|della|dello|dei|des|do|da|dos|das|de\\s+la|de\\s+las?|de\\s+los|de\\s+l['’]|di\\s+la)\\s+(?:\\p{Ll}+['’]?\\s*){0,2}(?:${nameWord}[ \\t]*)+)`,
+    'u',
+  ).exec(rest);
   const withPlace = place && place[1]!.length < 50 ? `${text} ${place[1]!.trim()}` : undefined;
   const list = phrase.map((t) => t.text.replace(/["“”]/g, ''));
   const headIndex = romance(lang) ? list.findIndex((w) => !preNominal.has(w.toLowerCase())) : list.length - 1;
   const head = list[Math.max(0, headIndex)]!;
   const meaningful = list.filter((w) => !traitWords.includes(w.toLowerCase()) && !preNominal.has(w.toLowerCase()));
-  const generic = meaningful.every((w) => genericRoleWords.has(w.toLowerCase()) || /^(?:virtual|virtuel|virtuelle|virtual|virtuale|virtueller|virtuelle|ai|ia|ki|online|de|di|da)$/i.test(w));
+  const generic = meaningful.every(
+    (w) => genericRoleWords.has(w.toLowerCase()) || /^(?:virtual|virtuel|virtuelle|virtual|virtuale|virtueller|virtuelle|ai|ia|ki|online|de|di|da)$/i.test(w),
+  );
   return { phrase: text, head, gender, generic, withPlace, end: phrase.at(-1)!.end };
 }
 
@@ -220,7 +352,9 @@ function findRole(sentence: string, from: number, lang: Lang | 'other', book: Ph
 function properNames(sentencesOf: readonly string[], lang: Lang | 'other', exclude: string | undefined): string[] {
   const found: string[] = [];
   for (const s of sentencesOf) {
-    for (const m of s.matchAll(new RegExp(`(?<=[\\s(“"'‘,:])(${nameWord}(?:[ \\t]+(?:(?:&|of|de|del|da|do|di|du|des|la|le|von|am)[ \\t]+)?${nameWord}){0,4})`, 'gu'))) {
+    for (const m of s.matchAll(
+      new RegExp(`(?<=[\\s(“"'‘,:])(${nameWord}(?:[ \\t]+(?:(?:&|of|de|del|da|do|di|du|des|la|le|von|am)[ \\t]+)?${nameWord}){0,4})`, 'gu'),
+    )) {
       const name = tidyName(m[1]!);
       // German capitalises every noun: only multi-word or mid-sentence names that are not ordinary nouns count there.
       if (lang === 'de' && !/\s|&/.test(name) && !/[A-Z].*[A-Z]/.test(name.slice(1))) continue;
@@ -249,14 +383,20 @@ export function findAudience(text: string, lang: Lang | 'other', book: Phraseboo
         continue;
       }
       // "for teenagers dealing with exam stress": the audience ends where a participle starts what they do.
-      if (!/[\p{L}\p{N}-]/u.test(t.text) || (phrase.length > 0 && (stop.has(t.lower) || (lang === 'en' && /..ing$/.test(t.lower)))) || phrase.length >= 9) break;
+      if (!/[\p{L}\p{N}-]/u.test(t.text) || (phrase.length > 0 && (stop.has(t.lower) || (lang === 'en' && /..ing$/.test(t.lower)))) || phrase.length >= 9)
+        break;
       phrase.push(t);
     }
     const candidate = phrase.map((t) => t.text).join(' ');
     const firstWord = phrase[0]?.lower ?? '';
     // German capitalises every noun: with `germanNouns` (a refine looking for the audience to replace) a capital opens one when the noun names people ("Schüler", "Senioren").
     const capitalOk = germanNouns && lang === 'de' && /(?:er|ern|en|innen|ende|enden)$/.test(firstWord) && phrase.length <= 4;
-    if (!candidate || (capitalised.test(phrase[0]!.text) && !capitalOk) || (book.articles.includes(firstWord) && !/^(?:les|des|los|las|unos|unas|os|as|uns|umas|i|gli|dei|degli|delle|le|die|the|our)$/.test(firstWord))) continue;
+    if (
+      !candidate ||
+      (capitalised.test(phrase[0]!.text) && !capitalOk) ||
+      (book.articles.includes(firstWord) && !/^(?:les|des|los|las|unos|unas|os|as|uns|umas|i|gli|dei|degli|delle|le|die|the|our)$/.test(firstWord))
+    )
+      continue;
     const nouns = phrase.filter((t) => !book.articles.includes(t.lower));
     // English and German put the head noun last ("primary-school children"), the Romance languages first.
     const headToken = romance(lang) ? nouns[0] : nouns.at(-1);
@@ -268,7 +408,66 @@ export function findAudience(text: string, lang: Lang | 'other', book: Phraseboo
   return undefined;
 }
 
-const strongRules = (book: Phrasebook) => book.ruleMarks.filter((m) => !['no', 'not', 'only', 'without', 'sans', 'sin', 'sem', 'senza', 'ohne', 'non', 'não', 'nicht', 'kein', 'keine', 'keinen', 'nur', 'solo', 'sólo', 'só', 'apenas', 'somente', 'soltanto', 'uniquement', 'seulement', 'únicamente', 'aucun', 'aucune', 'ningún', 'ninguna', 'nenhum', 'nenhuma', 'nessun', 'nessuno', 'nessuna', 'pas de', 'ne pas', 'has to', 'have to', 'needs to', 'need to', 'nothing', 'soll', 'sollte', 'sollen', 'nichts', 'niente', 'il faut', 'hay que', 'tiene que', 'tem de', 'tem que', 'bisogna', 'rien de', 'nada de'].includes(m));
+const strongRules = (book: Phrasebook) =>
+  book.ruleMarks.filter(
+    (m) =>
+      ![
+        'no',
+        'not',
+        'only',
+        'without',
+        'sans',
+        'sin',
+        'sem',
+        'senza',
+        'ohne',
+        'non',
+        'não',
+        'nicht',
+        'kein',
+        'keine',
+        'keinen',
+        'nur',
+        'solo',
+        'sólo',
+        'só',
+        'apenas',
+        'somente',
+        'soltanto',
+        'uniquement',
+        'seulement',
+        'únicamente',
+        'aucun',
+        'aucune',
+        'ningún',
+        'ninguna',
+        'nenhum',
+        'nenhuma',
+        'nessun',
+        'nessuno',
+        'nessuna',
+        'pas de',
+        'ne pas',
+        'has to',
+        'have to',
+        'needs to',
+        'need to',
+        'nothing',
+        'soll',
+        'sollte',
+        'sollen',
+        'nichts',
+        'niente',
+        'il faut',
+        'hay que',
+        'tiene que',
+        'tem de',
+        'tem que',
+        'bisogna',
+        'rien de',
+        'nada de',
+      ].includes(m),
+  );
 
 /** Where in a clause's first words a rule is stated (strong markers anywhere; "no", "only", "without" near its start). */
 function statesRule(clause: string, book: Phrasebook, anywhere: boolean): boolean {
@@ -277,7 +476,11 @@ function statesRule(clause: string, book: Phrasebook, anywhere: boolean): boolea
   if (phraseRegex(book.ruleMarks).test(lead)) return true;
   if (phraseRegex(strongRules(book)).test(anywhere ? ws.join(' ') : lead)) return true;
   // French negation around the verb: "ne rédige pas", "n'accepte jamais".
-  if (book === phrasebooks.fr && /(?:^|\s)n(?:e|')?\s*\p{L}+\s+(?:pas|jamais|plus|rien|aucun|aucune|guère)(?:\s|$)/u.test(` ${(anywhere ? ws : ws.slice(0, 6)).join(' ')}`)) return true;
+  if (
+    book === phrasebooks.fr &&
+    /(?:^|\s)n(?:e|')?\s*\p{L}+\s+(?:pas|jamais|plus|rien|aucun|aucune|guère)(?:\s|$)/u.test(` ${(anywhere ? ws : ws.slice(0, 6)).join(' ')}`)
+  )
+    return true;
   // "Short replies only.", "Greater detail, never gore" → a rule at the very end of a short clause.
   return ws.length <= 6 && phraseRegex(['only', 'seulement', 'solo', 'nur', 'apenas']).test(ws.at(-1) ?? '');
 }
@@ -285,7 +488,7 @@ function statesRule(clause: string, book: Phrasebook, anywhere: boolean): boolea
 /** "It never asks…" → "Never asks…": conjunctions and subject pronouns dropped, a sentence made. */
 function asBoundary(clause: string, book: Phrasebook): string {
   let t = clause.trim();
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const w of [...book.conjunctions, ...book.subjects, ...relativeStarts]) {
       const m = new RegExp(`^${phraseRegex([w]).source}[\\s,]+(?=\\p{L})`, 'iu').exec(t);
@@ -319,14 +522,20 @@ function splitRuleTail(sentence: string, book: Phrasebook): { body: string; rule
   for (const strict of [true, false]) {
     for (const m of starts) {
       const clause = sentence.slice(m.index + m[0].length);
-      if (strict ? opensWithRule(clause) : statesRule(clause, book, false)) return { body: sentence.slice(0, m.index).replace(/[\s,;:–—]+$/, ''), rule: clause };
+      if (strict ? opensWithRule(clause) : statesRule(clause, book, false))
+        return { body: sentence.slice(0, m.index).replace(/[\s,;:–—]+$/, ''), rule: clause };
     }
   }
   return { body: sentence };
 }
 
 const toneDefaults: Proposal['tone'] = { formality: 'neutral', warmth: 'neutral', humor: 'light', verbosity: 'balanced' };
-const steps = { formality: ['casual', 'neutral', 'formal'], warmth: ['reserved', 'neutral', 'warm'], humor: ['none', 'light', 'playful'], verbosity: ['concise', 'balanced', 'detailed'] } as const;
+const steps = {
+  formality: ['casual', 'neutral', 'formal'],
+  warmth: ['reserved', 'neutral', 'warm'],
+  humor: ['none', 'light', 'playful'],
+  verbosity: ['concise', 'balanced', 'detailed'],
+} as const;
 
 /**
  * The tone words a text uses, each setting its dimension; a softener before the word ("a little
@@ -464,7 +673,15 @@ export async function readDescription(description: string, vocabulary: readonly 
     [
       { text: roleText, weight: 2 },
       { text: audience ?? '', weight: 0.5 },
-      { text: unnamed(persona.join(' ').replace(roleText, ' ').replace(audience ?? '\u0000', ' ')), weight: 1 },
+      {
+        text: unnamed(
+          persona
+            .join(' ')
+            .replace(roleText, ' ')
+            .replace(audience ?? '\u0000', ' '),
+        ),
+        weight: 1,
+      },
       // A name counts half: "Paws & Claws Veterinary Clinic" says something, "the Diet of Worms" alone not enough.
       { text: multiWord.join(' \n '), weight: 0.5 },
     ],

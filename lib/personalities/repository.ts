@@ -48,7 +48,10 @@ export function personalityRepository({ client = docClient, tableName = defaultT
      * Creates the personality, and with an Idempotency-Key its record, in one transaction: a
      * concurrent retry with the same key cannot create a second personality.
      */
-    async create(personality: Personality, idempotency: { key: string; requestHash: string; nowMs: number } | undefined): Promise<'created' | 'key_taken' | 'conflict'> {
+    async create(
+      personality: Personality,
+      idempotency: { key: string; requestHash: string; nowMs: number } | undefined,
+    ): Promise<'created' | 'key_taken' | 'conflict'> {
       const put = {
         Put: {
           TableName: tableName,

@@ -56,50 +56,62 @@ function settled(ticket: ReviewTicket, body: DecisionBody): void {
  */
 export async function decideReview(ticketId: string, body: DecisionBody, nowMs: number, deps: DecideDeps = {}): Promise<DecisionResult> {
   const { reviews = reviewRepository(), logger } = deps;
-  return retryOnConflict(async () => {
-    const ticket = await reviews.get(ticketId);
-    if (!ticket) throw new ProblemError('not_found', { detail: 'No such review ticket' });
-    if (ticket.status === 'resolved') {
-      settled(ticket, body);
-      return result(ticket, await organizationOf(ticket, reviews));
-    }
-    const organization = await organizationOf(ticket, reviews);
-    const nowIso = new Date(nowMs).toISOString();
-    const conditions = body.decision === 'approve-conditional' ? body.conditions : null;
-    const reason = body.decision === 'reject' ? body.reason : null;
-    const email: OutboxEmail = {
-      kind: 'review_outcome',
-      data: {
-        ticket_id: ticket.id,
-        organization_name: organization.name,
-        decision: body.decision,
-        ...(conditions ? { conditions } : {}),
-        ...(reason ? { reason } : {}),
-      },
-    };
-    const outboxId = ulid(nowMs);
-    const outcome = await reviews.decide({
-      ticketId,
-      organizationId: ticket.organization_id,
-      decision: body.decision,
-      conditions,
-      reason,
-      note: body.note ?? null,
-      nowIso,
-      outbox: { id: outboxId, ...email, recipient: ticket.developer_email, created_at: nowIso },
-    });
-    if (outcome === 'decided') {
-      try {
-        await enqueueOutbox(outboxId, nowMs, deps);
-      } catch (error) {
-        // Committed with its outbox record: the relay will enqueue it. The caller still gets 200.
-        logger?.warn('email queue unreachable; the outbox relay will send it', { outboxId, error });
+  return retryOnConflict(
+    async () => {
+      const ticket = await reviews.get(ticketId);
+      if (!ticket) throw new ProblemError('not_found', { detail: 'No such review ticket' });
+      if (ticket.status === 'resolved') {
+        settled(ticket, body);
+        return result(ticket, await organizationOf(ticket, reviews));
       }
-      // The state the transaction wrote (its conditions held), without reading it back.
-      const decided: ReviewTicket = { ...ticket, status: 'resolved', decision: body.decision, conditions, reason, note: body.note ?? null, updated_at: nowIso, decided_at: nowIso };
-      return result(decided, { ...organization, review_status: reviewStatusAfter[body.decision], updated_at: nowIso });
-    }
-    // 'conflict', or 'not_open': someone decided between our read and our write; the next read tells us what.
-    return RETRY;
-  }, { what: 'The ticket' });
+      const organization = await organizationOf(ticket, reviews);
+      const nowIso = new Date(nowMs).toISOString();
+      const conditions = body.decision === 'approve-conditional' ? body.conditions : null;
+      const reason = body.decision === 'reject' ? body.reason : null;
+      const email: OutboxEmail = {
+        kind: 'review_outcome',
+        data: {
+          ticket_id: ticket.id,
+          organization_name: organization.name,
+          decision: body.decision,
+          ...(conditions ? { conditions } : {}),
+          ...(reason ? { reason } : {}),
+        },
+      };
+      const outboxId = ulid(nowMs);
+      const outcome = await reviews.decide({
+        ticketId,
+        organizationId: ticket.organization_id,
+        decision: body.decision,
+        conditions,
+        reason,
+        note: body.note ?? null,
+        nowIso,
+        outbox: { id: outboxId, ...email, recipient: ticket.developer_email, created_at: nowIso },
+      });
+      if (outcome === 'decided') {
+        try {
+          await enqueueOutbox(outboxId, nowMs, deps);
+        } catch (error) {
+          // Committed with its outbox record: the relay will enqueue it. The caller still gets 200.
+          logger?.warn('email queue unreachable; the outbox relay will send it', { outboxId, error });
+        }
+        // The state the transaction wrote (its conditions held), without reading it back.
+        const decided: ReviewTicket = {
+          ...ticket,
+          status: 'resolved',
+          decision: body.decision,
+          conditions,
+          reason,
+          note: body.note ?? null,
+          updated_at: nowIso,
+          decided_at: nowIso,
+        };
+        return result(decided, { ...organization, review_status: reviewStatusAfter[body.decision], updated_at: nowIso });
+      }
+      // 'conflict', or 'not_open': someone decided between our read and our write; the next read tells us what.
+      return RETRY;
+    },
+    { what: 'The ticket' },
+  );
 }

@@ -25,7 +25,11 @@ export interface OpenReviewDeps {
  * Opens a review ticket for an organization; an admin decides it (contract 6.6) and its
  * developer, who must belong to the organization, gets the outcome by email.
  */
-export async function openReview(input: z.input<typeof openReviewInput>, nowMs = Date.now(), { reviews = reviewRepository(), users = userRepository() }: OpenReviewDeps = {}) {
+export async function openReview(
+  input: z.input<typeof openReviewInput>,
+  nowMs = Date.now(),
+  { reviews = reviewRepository(), users = userRepository() }: OpenReviewDeps = {},
+) {
   const { organizationId, developerEmail, title, id = `rvw_${ulid(nowMs)}` } = openReviewInput.parse(input);
   const developer = await users.findByEmail(developerEmail);
   if (!developer || developer.active_organization_id !== organizationId) {

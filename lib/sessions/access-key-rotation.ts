@@ -30,15 +30,24 @@ const kidsOf = (value: StoredKeySet) => Object.keys(value).filter((name) => name
  *   then the token lifetime), so no client is logged out by the rotation.
  * Each step run twice changes nothing the second time.
  */
-export function rotateAccessKeys(stored: unknown, step: RotationStep, { nowMs, force = false, secretsCacheSeconds = DEFAULT_SECRETS_CACHE_SECONDS }: RotationOptions) {
-  if (!secretCatalogue.accessTokenKeys.schema.safeParse(stored).success) throw new Refusal('invalid_input', 'The stored access-token key set does not have the expected shape');
+export function rotateAccessKeys(
+  stored: unknown,
+  step: RotationStep,
+  { nowMs, force = false, secretsCacheSeconds = DEFAULT_SECRETS_CACHE_SECONDS }: RotationOptions,
+) {
+  if (!secretCatalogue.accessTokenKeys.schema.safeParse(stored).success)
+    throw new Refusal('invalid_input', 'The stored access-token key set does not have the expected shape');
   const value = structuredClone(stored) as StoredKeySet;
   const rotation = value.rotation ?? {};
   const wait = (fromIso: string, seconds: number) => Date.parse(fromIso) + seconds * 1000;
   const summary = (changed: boolean, next: string | null) => ({ step, changed, current: value.current, kids: kidsOf(value), next });
 
   if (step === 'add') {
-    if (rotation.retiring) throw new Refusal('conflict', `Key ${rotation.retiring.kid} is still retiring; run --step retire after ${iso(wait(rotation.retiring.since, secretsCacheSeconds + ACCESS_TOKEN_TTL_SECONDS))}`);
+    if (rotation.retiring)
+      throw new Refusal(
+        'conflict',
+        `Key ${rotation.retiring.kid} is still retiring; run --step retire after ${iso(wait(rotation.retiring.since, secretsCacheSeconds + ACCESS_TOKEN_TTL_SECONDS))}`,
+      );
     const switchAfter = (at: string) => `switch after ${iso(wait(at, secretsCacheSeconds))}`;
     if (rotation.added) return { value, summary: summary(false, switchAfter(rotation.added.at)) };
     const kid = `k${Math.max(0, ...kidsOf(value).map((k) => Number(/^k(\d+)$/.exec(k)?.[1] ?? 0))) + 1}`;
@@ -49,7 +58,8 @@ export function rotateAccessKeys(stored: unknown, step: RotationStep, { nowMs, f
 
   if (step === 'switch') {
     if (!rotation.added) {
-      if (rotation.retiring) return { value, summary: summary(false, `retire after ${iso(wait(rotation.retiring.since, secretsCacheSeconds + ACCESS_TOKEN_TTL_SECONDS))}`) };
+      if (rotation.retiring)
+        return { value, summary: summary(false, `retire after ${iso(wait(rotation.retiring.since, secretsCacheSeconds + ACCESS_TOKEN_TTL_SECONDS))}`) };
       throw new Refusal('conflict', 'No key was added to switch to; run --step add first');
     }
     const readyAt = wait(rotation.added.at, secretsCacheSeconds);

@@ -66,11 +66,7 @@ export async function refreshSession(token: string | undefined, nowMs: number, d
 }
 
 async function issue(outcome: RefreshResult['outcome'], session: SessionItem, key: string, accessKeys: AccessTokenKeys, nowMs: number): Promise<RefreshResult> {
-  const accessToken = await issueAccessToken(
-    accessKeys,
-    { userId: session.user_id, organizationId: session.organization_id, sessionId: session.id },
-    nowMs,
-  );
+  const accessToken = await issueAccessToken(accessKeys, { userId: session.user_id, organizationId: session.organization_id, sessionId: session.id }, nowMs);
   const secondsLeft = (Math.min(session.idle_expires_at, session.absolute_expires_at) - nowMs) / 1000;
   return {
     outcome,

@@ -120,8 +120,7 @@ export function sessionRepository({ client = docClient, tableName = defaultTable
           new UpdateCommand({
             TableName: tableName,
             Key: keys.session(sessionId),
-            ConditionExpression:
-              '#counter = :presented AND attribute_not_exists(revoked_at) AND idle_expires_at > :now AND absolute_expires_at > :now',
+            ConditionExpression: '#counter = :presented AND attribute_not_exists(revoked_at) AND idle_expires_at > :now AND absolute_expires_at > :now',
             UpdateExpression: `SET #counter = :next, superseded.#presented = :now, idle_expires_at = :idle, last_used_at = :nowIso${stale >= 0 ? ' REMOVE superseded.#stale' : ''}`,
             ExpressionAttributeNames: {
               '#counter': 'counter',

@@ -52,6 +52,10 @@ export async function isSessionLive(subject: AccessTokenSubject, nowMs: number, 
  * Whether a session is still active, whoever it belongs to (operators and tests that hold only a
  * session id). Requests are checked with `isSessionLive`, which also binds the token's subject.
  */
-export async function isSessionActive(sessionId: string, nowMs: number, { sessions: repository = sessionRepository() }: SessionStatusDeps = {}): Promise<boolean> {
+export async function isSessionActive(
+  sessionId: string,
+  nowMs: number,
+  { sessions: repository = sessionRepository() }: SessionStatusDeps = {},
+): Promise<boolean> {
   return repository.isActive(sessionId, nowMs);
 }

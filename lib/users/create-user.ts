@@ -19,11 +19,7 @@ export const createUserInput = z.strictObject({
  * item in the creating transaction. Idempotent: the same email in the same organization answers
  * the existing user; in another organization it is refused.
  */
-export async function createUser(
-  input: z.input<typeof createUserInput>,
-  nowMs = Date.now(),
-  { users = userRepository() }: { users?: UserRepository } = {},
-) {
+export async function createUser(input: z.input<typeof createUserInput>, nowMs = Date.now(), { users = userRepository() }: { users?: UserRepository } = {}) {
   const { email, organizationId, displayName, id = `usr_${ulid(nowMs)}` } = createUserInput.parse(input);
   const nowIso = new Date(nowMs).toISOString();
   const user = {
@@ -46,7 +42,10 @@ export async function createUser(
     existing.active_organization_id === organizationId &&
     (input.id === undefined || existing.id === input.id);
   if (!sameUser) {
-    throw new Refusal('conflict', outcome === 'id_taken' ? `User id ${id} belongs to another email` : `${email} already belongs to another user (${existing?.id ?? 'unknown'})`);
+    throw new Refusal(
+      'conflict',
+      outcome === 'id_taken' ? `User id ${id} belongs to another email` : `${email} already belongs to another user (${existing?.id ?? 'unknown'})`,
+    );
   }
   // The same user again; one stored before email claims existed gets its claim now.
   if (outcome === 'id_taken') await users.claimEmail(email, id);

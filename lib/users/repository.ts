@@ -111,7 +111,7 @@ export function userRepository({ client = docClient, tableName = defaultTable }:
     async update(userId: string, changes: ProfileChanges, nowIso: string, expectedVersions?: number[]): Promise<UserItem | 'precondition_failed' | undefined> {
       const names: Record<string, string> = { '#version': 'version' };
       const values: Record<string, unknown> = { ':zero': 0, ':one': 1, ':now': nowIso };
-      const sets = ["#version = if_not_exists(#version, :zero) + :one", "updated_at = :now"];
+      const sets = ['#version = if_not_exists(#version, :zero) + :one', 'updated_at = :now'];
       for (const [field, value] of Object.entries(changes)) {
         names[`#${field}`] = field;
         values[`:${field}`] = value;

@@ -53,7 +53,13 @@ const avatarUrl = documented(z.url({ protocol: /^https$/, hostname: domainName, 
 export const profilePatch = z
   .strictObject({
     display_name: trimmedText(100),
-    locale: documented(locale, () => ({ type: 'string', maxLength: 35, pattern: localePattern.source, description: 'A BCP 47 language tag, canonicalised: en-us becomes en-US', examples: ['en-GB', 'pt-BR', 'zh-Hant-TW'] })),
+    locale: documented(locale, () => ({
+      type: 'string',
+      maxLength: 35,
+      pattern: localePattern.source,
+      description: 'A BCP 47 language tag, canonicalised: en-us becomes en-US',
+      examples: ['en-GB', 'pt-BR', 'zh-Hant-TW'],
+    })),
     // The document lists the zones this runtime knows; the service also accepts them in any case, and old aliases.
     timezone: documented(timezone, () => ({
       type: 'string',

@@ -14,7 +14,10 @@ function versionsOf(ifMatch: string): number[] | 'any' {
   if (ifMatch.trim() === '*') return 'any';
   const tags = ifMatch.split(',');
   if (tags.length > MAX_IF_MATCH_TAGS) {
-    throw new ValidationError([{ location: 'header', path: '/If-Match', message: `At most ${MAX_IF_MATCH_TAGS} entity tags` }], 'If-Match lists too many entity tags');
+    throw new ValidationError(
+      [{ location: 'header', path: '/If-Match', message: `At most ${MAX_IF_MATCH_TAGS} entity tags` }],
+      'If-Match lists too many entity tags',
+    );
   }
   const versions = tags.map((tag) => /^"v(\d{1,15})"$/.exec(tag.trim())?.[1]).filter((v): v is string => v !== undefined);
   return [...new Set(versions.map(Number))];

@@ -6,7 +6,10 @@ import type { Topic, TopicVocabularyVersion, VocabularyChanges } from './model';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from './repository';
 
 const topic = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Topic ids are lowercase words joined by hyphens, e.g. home-improvement').max(64),
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Topic ids are lowercase words joined by hyphens, e.g. home-improvement')
+    .max(64),
   label: z.string().trim().min(1).max(100),
 });
 

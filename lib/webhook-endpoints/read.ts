@@ -3,7 +3,11 @@ import { webhookEndpointRepository, type WebhookEndpointRepository } from './rep
 import type { WebhookEndpoint } from './schemas';
 
 /** Contract 6.10: an endpoint of the caller's organization; another organization's is a plain 404. */
-export async function getWebhookEndpoint(organizationId: string, endpointId: string, { endpoints = webhookEndpointRepository() }: { endpoints?: WebhookEndpointRepository } = {}): Promise<WebhookEndpoint> {
+export async function getWebhookEndpoint(
+  organizationId: string,
+  endpointId: string,
+  { endpoints = webhookEndpointRepository() }: { endpoints?: WebhookEndpointRepository } = {},
+): Promise<WebhookEndpoint> {
   const item = await endpoints.getPublic(organizationId, endpointId);
   if (!item) throw new ProblemError('not_found', { detail: 'No such webhook endpoint' });
   return {

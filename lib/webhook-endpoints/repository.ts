@@ -51,7 +51,12 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
               {
                 Put: {
                   TableName: tableName,
-                  Item: { ...keys.webhookEndpointSecret(endpoint.organization_id, endpoint.id), entity: 'WebhookEndpointSecret', endpoint_id: endpoint.id, secret },
+                  Item: {
+                    ...keys.webhookEndpointSecret(endpoint.organization_id, endpoint.id),
+                    entity: 'WebhookEndpointSecret',
+                    endpoint_id: endpoint.id,
+                    secret,
+                  },
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },

@@ -64,11 +64,16 @@ export const commands: Record<string, Command> = {
       id: { type: 'string', description: 'Their id (usr_ and a ULID)' },
     },
     run: async (values) =>
-      (await import('../../lib/users/create-user')).createUser({ organizationId: str(values, 'org')!, email: str(values, 'email')!, displayName: str(values, 'name'), id: str(values, 'id') }),
+      (await import('../../lib/users/create-user')).createUser({
+        organizationId: str(values, 'org')!,
+        email: str(values, 'email')!,
+        displayName: str(values, 'name'),
+        id: str(values, 'id'),
+      }),
   },
 
   'user:disable': {
-    summary: "Disable a user: no new session starts, and every session they have ends (refresh at once, access tokens within 60 s)",
+    summary: 'Disable a user: no new session starts, and every session they have ends (refresh at once, access tokens within 60 s)',
     options: userOptions,
     oneOf: oneUser,
     run: async (values) => (await import('../../lib/sessions/user-access')).disableUser(who(values)),
@@ -89,7 +94,11 @@ export const commands: Record<string, Command> = {
       reassign: { type: 'boolean', description: 'Move a customer mapped to another organization' },
     },
     run: async (values) =>
-      (await import('../../lib/billing/map-customer')).mapCustomer({ customerId: str(values, 'customer')!, organizationId: str(values, 'org')!, reassign: values.reassign === true }),
+      (await import('../../lib/billing/map-customer')).mapCustomer({
+        customerId: str(values, 'customer')!,
+        organizationId: str(values, 'org')!,
+        reassign: values.reassign === true,
+      }),
   },
 
   'vocabulary:publish': {
@@ -163,7 +172,8 @@ export const commands: Record<string, Command> = {
   },
 
   token: {
-    summary: 'Open a session for a user and print only its access token (for scripts: TOKEN=$(npm run -s token -- --email ...)); how long it lasts goes to stderr',
+    summary:
+      'Open a session for a user and print only its access token (for scripts: TOKEN=$(npm run -s token -- --email ...)); how long it lasts goes to stderr',
     options: userOptions,
     oneOf: oneUser,
     prints: 'text',
@@ -176,7 +186,9 @@ export const commands: Record<string, Command> = {
       const subject = { userId: session.user_id, organizationId: session.organization_id, sessionId: session.session_id };
       const token = await issueAccessToken(await readAccessTokenKeys(), subject);
       // On stderr, so TOKEN=$(npm run -s token ...) captures the token alone.
-      process.stderr.write(`Access token of ${session.user_id} (session ${session.session_id}), valid for ${ACCESS_TOKEN_TTL_SECONDS} s, until ${new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString()}\n`);
+      process.stderr.write(
+        `Access token of ${session.user_id} (session ${session.session_id}), valid for ${ACCESS_TOKEN_TTL_SECONDS} s, until ${new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString()}\n`,
+      );
       return token;
     },
   },
@@ -205,7 +217,11 @@ export const commands: Record<string, Command> = {
     summary: 'Send a provider event to the API signed with the stored signing secret, as the provider would (a smoke test of billing)',
     options: {
       provider: { type: 'string', description: 'stripe | standard', required: true },
-      event: { type: 'string', description: 'JSON file: {"id","type","created"?,"data":{"object":{...}}} (Stripe\'s event shape), e.g. scripts/examples/invoice-paid.json', required: true },
+      event: {
+        type: 'string',
+        description: 'JSON file: {"id","type","created"?,"data":{"object":{...}}} (Stripe\'s event shape), e.g. scripts/examples/invoice-paid.json',
+        required: true,
+      },
       customer: { type: 'string', description: "Set the object's customer (a customer id you mapped with customer:map)" },
     },
     run: async (values, target) => {
@@ -223,14 +239,20 @@ export const commands: Record<string, Command> = {
       if (!secret) throw new Refusal('not_found', `No ${provider} signing secret is set; run webhook-secret:set first`);
       const object = values.customer ? { ...event.data.object, customer: str(values, 'customer') } : event.data.object;
       const { sendProviderEvent } = await import('../../infra/local/webhook-signer');
-      const { status, body } = await sendProviderEvent(target.apiUrl, provider, secret, { id: event.id, type: event.type, created: event.created ?? Math.floor(Date.now() / 1000), object });
+      const { status, body } = await sendProviderEvent(target.apiUrl, provider, secret, {
+        id: event.id,
+        type: event.type,
+        created: event.created ?? Math.floor(Date.now() / 1000),
+        object,
+      });
       if (status !== 200) throw new Refusal('conflict', `The API answered ${status}: ${JSON.stringify(body)}`);
       return { status, ...(body as object) };
     },
   },
 
   smoke: {
-    summary: "Smoke-test a stack as a client would, through the SDK, with a user of a test organization (writes a personality, a ticket and an invoice, and emails the user)",
+    summary:
+      'Smoke-test a stack as a client would, through the SDK, with a user of a test organization (writes a personality, a ticket and an invoice, and emails the user)',
     options: {
       email: { type: 'string', description: 'A user of the test organization', required: true },
       customer: { type: 'string', description: 'Its mapped provider customer id: also checks billing (a signed invoice lands and is listed)' },

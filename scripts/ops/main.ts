@@ -47,14 +47,21 @@ function generalHelp(): string {
 }
 
 function commandHelp(name: string, command: Command): string {
-  return [`Usage: npm run ops -- ${name} [options]`, '', command.summary, '', 'Options:', ...optionLines(command.options), ...optionLines(globalOptions)].join('\n');
+  return [`Usage: npm run ops -- ${name} [options]`, '', command.summary, '', 'Options:', ...optionLines(command.options), ...optionLines(globalOptions)].join(
+    '\n',
+  );
 }
 
 function parse(name: string, command: Command, args: string[]): Values {
   const options = { ...globalOptions, ...command.options };
   let values: Values;
   try {
-    values = parseArgs({ args, options: Object.fromEntries(Object.entries(options).map(([key, spec]) => [key, { type: spec.type }])), strict: true, allowPositionals: false }).values;
+    values = parseArgs({
+      args,
+      options: Object.fromEntries(Object.entries(options).map(([key, spec]) => [key, { type: spec.type }])),
+      strict: true,
+      allowPositionals: false,
+    }).values;
   } catch (error) {
     throw new UsageError(`${error instanceof Error ? error.message : String(error)} (see npm run ops -- ${name} --help)`);
   }

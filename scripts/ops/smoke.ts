@@ -28,7 +28,15 @@ export async function runSmokeTest(target: Target, { email, customer }: { email:
       value = await run();
     } catch (error) {
       checks.push({ name, ok: false, detail: error instanceof Error ? error.message : String(error) });
-      throw new Refusal('conflict', `Smoke test failed at "${name}": ${checks.at(-1)!.detail}; passed: ${checks.filter((c) => c.ok).map((c) => c.name).join(', ') || 'none'}`);
+      throw new Refusal(
+        'conflict',
+        `Smoke test failed at "${name}": ${checks.at(-1)!.detail}; passed: ${
+          checks
+            .filter((c) => c.ok)
+            .map((c) => c.name)
+            .join(', ') || 'none'
+        }`,
+      );
     }
     const problem = verify(value);
     checks.push(problem ? { name, ok: false, detail: problem } : { name, ok: true });
@@ -37,11 +45,23 @@ export async function runSmokeTest(target: Target, { email, customer }: { email:
   };
 
   const session = await step('open a session (session:create)', () => startSession({ email }));
-  const api = new ServiceClient({ baseUrl: target.apiUrl, refreshToken: session.refresh_token, adminToken: (await target.secrets.read('adminToken')) as string });
+  const api = new ServiceClient({
+    baseUrl: target.apiUrl,
+    refreshToken: session.refresh_token,
+    adminToken: (await target.secrets.read('adminToken')) as string,
+  });
   await step('refresh the session', () => api.refreshSession());
-  const me = await step('read the profile (GET /v1/me)', () => api.getMe(), (r) => (r.notModified || r.value.email.toLowerCase() !== email.toLowerCase() ? 'not the user' : undefined));
+  const me = await step(
+    'read the profile (GET /v1/me)',
+    () => api.getMe(),
+    (r) => (r.notModified || r.value.email.toLowerCase() !== email.toLowerCase() ? 'not the user' : undefined),
+  );
   await step("patch it with the profile's ETag as If-Match", () => api.updateMe({}, { ifMatch: me.etag }));
-  await step('read the topic changelog', () => api.getTopicChangelog(), (r) => (r.notModified || r.value.data.length === 0 ? 'no published vocabulary version (vocabulary:publish)' : undefined));
+  await step(
+    'read the topic changelog',
+    () => api.getTopicChangelog(),
+    (r) => (r.notModified || r.value.data.length === 0 ? 'no published vocabulary version (vocabulary:publish)' : undefined),
+  );
 
   let invoiceId: string | undefined;
   if (customer) {
@@ -51,18 +71,27 @@ export async function runSmokeTest(target: Target, { email, customer }: { email:
     if (!secret) throw new Refusal('not_found', 'No stripe signing secret is set (webhook-secret:set)');
     const created = Math.floor(Date.now() / 1000);
     const object = invoice(`in_smoke${ulid()}`, customer, 'open', created, 1200, `SMOKE-${created}`);
-    await step('deliver a signed provider invoice', () => sendProviderEvent(target.apiUrl, 'stripe', secret, { id: `evt_smoke${ulid()}`, type: 'invoice.finalized', created, object }), (r) =>
-      r.status === 200 ? undefined : `the webhook answered ${r.status}`,
+    await step(
+      'deliver a signed provider invoice',
+      () => sendProviderEvent(target.apiUrl, 'stripe', secret, { id: `evt_smoke${ulid()}`, type: 'invoice.finalized', created, object }),
+      (r) => (r.status === 200 ? undefined : `the webhook answered ${r.status}`),
     );
-    const page = await step('list it (GET /v1/billing/invoices?status=open)', () => api.listInvoices({ status: 'open', limit: 5 }), (r) =>
-      r.data.some((i) => i.provider_invoice_id === object.id) ? undefined : `not listed (is ${customer} mapped to the user's organization? customer:map)`,
+    const page = await step(
+      'list it (GET /v1/billing/invoices?status=open)',
+      () => api.listInvoices({ status: 'open', limit: 5 }),
+      (r) =>
+        r.data.some((i) => i.provider_invoice_id === object.id) ? undefined : `not listed (is ${customer} mapped to the user's organization? customer:map)`,
     );
     invoiceId = page.data.find((i) => i.provider_invoice_id === object.id)!.id;
     await step('read it (GET /v1/billing/invoices/{id})', () => api.getInvoice(invoiceId!));
   }
 
   const description = 'A patient maths tutor for adults returning to study, who explains algebra step by step and never just gives the answer.';
-  const proposal = await step('propose a personality (guided prompt)', () => api.fromGuidedPrompt({ description }), (r) => (r.status === 'ready' && r.proposal ? undefined : `status ${r.status}`));
+  const proposal = await step(
+    'propose a personality (guided prompt)',
+    () => api.fromGuidedPrompt({ description }),
+    (r) => (r.status === 'ready' && r.proposal ? undefined : `status ${r.status}`),
+  );
   const { suggested_sensitivity, ...fields } = proposal.proposal!;
   const personality = await step('accept the proposal (POST /v1/personalities)', () =>
     api.createPersonality({
@@ -74,17 +103,45 @@ export async function runSmokeTest(target: Target, { email, customer }: { email:
       critical_answers: proposal.critical_questions.map((q) => ({ question_id: q.id, answer: 'Reviewed by the operator smoke test.' })),
     }),
   );
-  await step('read it back at its Location', () => api.getPersonality(personality.id), (r) => (r.id === personality.id ? undefined : 'another personality'));
-  await step('find it first in the list', () => api.listPersonalities({ limit: 1 }), (r) => (r.data[0]?.id === personality.id ? undefined : 'not first'));
+  await step(
+    'read it back at its Location',
+    () => api.getPersonality(personality.id),
+    (r) => (r.id === personality.id ? undefined : 'another personality'),
+  );
+  await step(
+    'find it first in the list',
+    () => api.listPersonalities({ limit: 1 }),
+    (r) => (r.data[0]?.id === personality.id ? undefined : 'not first'),
+  );
 
-  const ticket = await step('open a review ticket (review:open)', () => openReview({ organizationId: session.organization_id, developerEmail: email, title: 'Smoke test review' }));
-  await step('decide it as an admin (email queued)', () => api.decideReview(ticket.id, { decision: 'approve' }), (r) => (r.email.status === 'queued' ? undefined : 'no email queued'));
+  const ticket = await step('open a review ticket (review:open)', () =>
+    openReview({ organizationId: session.organization_id, developerEmail: email, title: 'Smoke test review' }),
+  );
+  await step(
+    'decide it as an admin (email queued)',
+    () => api.decideReview(ticket.id, { decision: 'approve' }),
+    (r) => (r.email.status === 'queued' ? undefined : 'no email queued'),
+  );
 
   await step('log out', () => api.logout());
   const after = new ServiceClient({ baseUrl: target.apiUrl, refreshToken: session.refresh_token });
-  await step('the ended session no longer refreshes', () => after.refreshSession().then(() => 'refreshed', (error: { code?: string }) => error.code ?? 'error'), (r) =>
-    r === 'invalid_refresh_token' ? undefined : `refresh answered ${r}`,
+  await step(
+    'the ended session no longer refreshes',
+    () =>
+      after.refreshSession().then(
+        () => 'refreshed',
+        (error: { code?: string }) => error.code ?? 'error',
+      ),
+    (r) => (r === 'invalid_refresh_token' ? undefined : `refresh answered ${r}`),
   );
 
-  return { ok: true, api_url: target.apiUrl, organization_id: session.organization_id, checks: checks.map((c) => c.name), invoice_id: invoiceId ?? null, personality_id: personality.id, review_ticket_id: ticket.id };
+  return {
+    ok: true,
+    api_url: target.apiUrl,
+    organization_id: session.organization_id,
+    checks: checks.map((c) => c.name),
+    invoice_id: invoiceId ?? null,
+    personality_id: personality.id,
+    review_ticket_id: ticket.id,
+  };
 }

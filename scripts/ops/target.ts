@@ -68,7 +68,10 @@ export function targetFromOutputs(name: string, region: string, outputs: Record<
     if (!value) throw new Refusal('not_found', `Stack ${name} has no output ${key}: deploy this version of the stack first`);
     return value;
   };
-  const arns = Object.fromEntries((Object.keys(secretCatalogue) as SecretName[]).map((secret) => [secret, required(stackOutputs.secretArn(secret))])) as Record<SecretName, string>;
+  const arns = Object.fromEntries((Object.keys(secretCatalogue) as SecretName[]).map((secret) => [secret, required(stackOutputs.secretArn(secret))])) as Record<
+    SecretName,
+    string
+  >;
   return {
     kind: 'aws',
     name,

@@ -5,7 +5,14 @@ import { billingRepository } from '../../lib/billing/repository';
 import { call, stackLogs, type ApiResponse } from '../support/api';
 import { mapNewCustomer, now, sendOverHttp } from '../support/billing';
 import { bearer, signedInUser } from '../support/sessions';
-import { stripeApiVersions, stripeFixtures, stripeInvoiceFor, stripePaymentMethodFor, type InvoiceScenario, type PaymentMethodKind } from '../support/stripe-fixtures';
+import {
+  stripeApiVersions,
+  stripeFixtures,
+  stripeInvoiceFor,
+  stripePaymentMethodFor,
+  type InvoiceScenario,
+  type PaymentMethodKind,
+} from '../support/stripe-fixtures';
 
 /**
  * Stripe's own published fixture objects, at four API versions from 2022-11-15 to 2026's current
@@ -31,11 +38,26 @@ const scenarios: [string, Omit<InvoiceScenario, 'customer'>, Record<string, unkn
   [
     'exclusive tax (total 1200 = subtotal 1000 + tax 200)',
     { subtotal: 1000, total: 1200, taxes: [{ amount: 200, inclusive: false }], lines: [{ amount: 1000, quantity: 1, unit_amount_decimal: '1000' }] },
-    { subtotal: 1000, discount: 0, tax: 200, total: 1200, amount_due: 1200, amount_paid: 0, amount_remaining: 1200, lines: [{ quantity: 1, unit_amount: 1000, amount: 1000 }] },
+    {
+      subtotal: 1000,
+      discount: 0,
+      tax: 200,
+      total: 1200,
+      amount_due: 1200,
+      amount_paid: 0,
+      amount_remaining: 1200,
+      lines: [{ quantity: 1, unit_amount: 1000, amount: 1000 }],
+    },
   ],
   [
     'a discount and exclusive tax',
-    { subtotal: 2000, total: 2160, discounts: [200], taxes: [{ amount: 360, inclusive: false }], lines: [{ amount: 2000, quantity: 2, unit_amount_decimal: '1000' }] },
+    {
+      subtotal: 2000,
+      total: 2160,
+      discounts: [200],
+      taxes: [{ amount: 360, inclusive: false }],
+      lines: [{ amount: 2000, quantity: 2, unit_amount_decimal: '1000' }],
+    },
     { subtotal: 2000, discount: 200, tax: 360, total: 2160, lines: [{ quantity: 2, unit_amount: 1000, amount: 2000 }] },
   ],
   [
@@ -45,7 +67,16 @@ const scenarios: [string, Omit<InvoiceScenario, 'customer'>, Record<string, unkn
   ],
   [
     'two tax rates, one inclusive and one exclusive, and two discounts',
-    { subtotal: 5000, total: 4850, discounts: [300, 200], taxes: [{ amount: 350, inclusive: false }, { amount: 700, inclusive: true }], lines: [{ amount: 5000, quantity: 5, unit_amount_decimal: '1000' }] },
+    {
+      subtotal: 5000,
+      total: 4850,
+      discounts: [300, 200],
+      taxes: [
+        { amount: 350, inclusive: false },
+        { amount: 700, inclusive: true },
+      ],
+      lines: [{ amount: 5000, quantity: 5, unit_amount_decimal: '1000' }],
+    },
     { subtotal: 5000, discount: 500, tax: 350, total: 4850 },
   ],
   [
@@ -58,7 +89,16 @@ const scenarios: [string, Omit<InvoiceScenario, 'customer'>, Record<string, unkn
         { amount: 1235, quantity: 1, unit_amount_decimal: '1234.5678' },
       ],
     },
-    { subtotal: 2235, discount: 0, tax: 0, total: 2235, lines: [{ quantity: 3, unit_amount: 333, amount: 1000 }, { quantity: 1, unit_amount: 1235, amount: 1235 }] },
+    {
+      subtotal: 2235,
+      discount: 0,
+      tax: 0,
+      total: 2235,
+      lines: [
+        { quantity: 3, unit_amount: 333, amount: 1000 },
+        { quantity: 1, unit_amount: 1235, amount: 1235 },
+      ],
+    },
   ],
   [
     'a negative proration line',
@@ -70,11 +110,26 @@ const scenarios: [string, Omit<InvoiceScenario, 'customer'>, Record<string, unkn
         { amount: -1500, quantity: 1, unit_amount_decimal: '-1500', description: 'Unused time on Starter' },
       ],
     },
-    { subtotal: 1500, discount: 0, tax: 0, total: 1500, lines: [{ description: 'Remaining time on Team after upgrade', quantity: 1, unit_amount: 3000, amount: 3000 }, { description: 'Unused time on Starter', quantity: 1, unit_amount: -1500, amount: -1500 }] },
+    {
+      subtotal: 1500,
+      discount: 0,
+      tax: 0,
+      total: 1500,
+      lines: [
+        { description: 'Remaining time on Team after upgrade', quantity: 1, unit_amount: 3000, amount: 3000 },
+        { description: 'Unused time on Starter', quantity: 1, unit_amount: -1500, amount: -1500 },
+      ],
+    },
   ],
   [
     'a zero-decimal currency',
-    { currency: 'jpy', subtotal: 1500, total: 1650, taxes: [{ amount: 150, inclusive: false }], lines: [{ amount: 1500, quantity: 1, unit_amount_decimal: '1500' }] },
+    {
+      currency: 'jpy',
+      subtotal: 1500,
+      total: 1650,
+      taxes: [{ amount: 150, inclusive: false }],
+      lines: [{ amount: 1500, quantity: 1, unit_amount_decimal: '1500' }],
+    },
     { currency: 'jpy', subtotal: 1500, discount: 0, tax: 150, total: 1650 },
   ],
   [
@@ -84,7 +139,14 @@ const scenarios: [string, Omit<InvoiceScenario, 'customer'>, Record<string, unkn
   ],
   [
     'a paid invoice',
-    { status: 'paid', subtotal: 1000, total: 1190, amount_paid: 1190, taxes: [{ amount: 190, inclusive: false }], lines: [{ amount: 1000, quantity: 1, unit_amount_decimal: '1000' }] },
+    {
+      status: 'paid',
+      subtotal: 1000,
+      total: 1190,
+      amount_paid: 1190,
+      taxes: [{ amount: 190, inclusive: false }],
+      lines: [{ amount: 1000, quantity: 1, unit_amount_decimal: '1000' }],
+    },
     { status: 'paid', total: 1190, amount_due: 1190, amount_paid: 1190, amount_remaining: 0 },
   ],
 ];
@@ -113,7 +175,14 @@ describe.each(stripeApiVersions)('Stripe API %s: published fixtures over HTTP', 
       due_date: iso(published.due_date),
       provider_invoice_id: object.id,
       // Older versions state the unit price on `price`; the current fixture's `pricing` states none.
-      lines: [{ description: line.description, quantity: line.quantity, unit_amount: line.price?.unit_amount ?? line.pricing?.unit_amount_decimal ?? null, amount: line.amount }],
+      lines: [
+        {
+          description: line.description,
+          quantity: line.quantity,
+          unit_amount: line.price?.unit_amount ?? line.pricing?.unit_amount_decimal ?? null,
+          amount: line.amount,
+        },
+      ],
     });
     expectAmountsAddUp(res.json);
   });
@@ -133,9 +202,18 @@ describe.each(stripeApiVersions)('Stripe API %s: published fixtures over HTTP', 
 
   it('reads an invoice whose customer is expanded into the customer object', async () => {
     const { user, customer } = await organization();
-    const object = stripeInvoiceFor(version, { customer: { ...stripeFixtures(version).customer, id: customer }, subtotal: 900, total: 900, lines: [{ amount: 900, quantity: 1, unit_amount_decimal: '900' }] });
+    const object = stripeInvoiceFor(version, {
+      customer: { ...stripeFixtures(version).customer, id: customer },
+      subtotal: 900,
+      total: 900,
+      lines: [{ amount: 900, quantity: 1, unit_amount_decimal: '900' }],
+    });
     expect((await sendOverHttp('stripe', 'invoice.paid', { ...object, status: 'paid', amount_paid: 900, amount_remaining: 0 })).status).toBe(200);
-    expect((await get(`/v1/billing/invoices/${invoiceIdFor(object.id, object.created)}`, user.accessToken)).json).toMatchObject({ status: 'paid', total: 900, amount_remaining: 0 });
+    expect((await get(`/v1/billing/invoices/${invoiceIdFor(object.id, object.created)}`, user.accessToken)).json).toMatchObject({
+      status: 'paid',
+      total: 900,
+      amount_remaining: 0,
+    });
   });
 
   it('lists card, SEPA Direct Debit, US bank account, Link and PayPal methods, flags the default, and clears them all when the customer is deleted', async () => {
@@ -149,13 +227,24 @@ describe.each(stripeApiVersions)('Stripe API %s: published fixtures over HTTP', 
     }
     const sepa = methods[1]!;
     const customerObject = stripeFixtures(version).customer;
-    await sendOverHttp('stripe', 'customer.updated', { ...customerObject, id: customer, invoice_settings: { ...customerObject.invoice_settings, default_payment_method: sepa.id } }, t + 1);
+    await sendOverHttp(
+      'stripe',
+      'customer.updated',
+      { ...customerObject, id: customer, invoice_settings: { ...customerObject.invoice_settings, default_payment_method: sepa.id } },
+      t + 1,
+    );
 
     const list = await get('/v1/billing/payment-methods', user.accessToken);
     expect(list.status).toBe(200);
     const card = stripeFixtures(version).payment_method.card!;
     const none = { brand: null, bank_name: null, last4: null, exp_month: null, exp_year: null, country: null, email: null };
-    const item = (type: string, details: Record<string, unknown>, isDefault = false) => ({ id: expect.stringMatching(/^pm_/), type, ...details, is_default: isDefault, created_at: expect.any(String) });
+    const item = (type: string, details: Record<string, unknown>, isDefault = false) => ({
+      id: expect.stringMatching(/^pm_/),
+      type,
+      ...details,
+      is_default: isDefault,
+      created_at: expect.any(String),
+    });
     // Newest first; each method's details under its type's name.
     expect(list.json.data).toEqual([
       item('paypal', { paypal: { ...none, country: 'US', email: 'j***@example.com' } }),
@@ -181,7 +270,13 @@ describe('billing events beyond the invoice lifecycle', () => {
 
   it('invoice.deleted removes a draft, and an older event cannot bring it back', async () => {
     const { user, customer } = await organization();
-    const draft = stripeInvoiceFor(version, { customer, status: 'draft', subtotal: 500, total: 500, lines: [{ amount: 500, quantity: 1, unit_amount_decimal: '500' }] });
+    const draft = stripeInvoiceFor(version, {
+      customer,
+      status: 'draft',
+      subtotal: 500,
+      total: 500,
+      lines: [{ amount: 500, quantity: 1, unit_amount_decimal: '500' }],
+    });
     const path = `/v1/billing/invoices/${invoiceIdFor(draft.id, draft.created)}`;
     const t = now();
     await sendOverHttp('stripe', 'invoice.created', draft, t);
@@ -214,9 +309,17 @@ describe('billing events beyond the invoice lifecycle', () => {
   });
 
   it.each<[string, (customer: string) => [string, Record<string, unknown>], string]>([
-    ['an event type it does not project', (customer) => ['customer.subscription.created', { id: `sub_${ulid()}`, object: 'subscription', customer }], 'unsupported_event_type'],
+    [
+      'an event type it does not project',
+      (customer) => ['customer.subscription.created', { id: `sub_${ulid()}`, object: 'subscription', customer }],
+      'unsupported_event_type',
+    ],
     ['an invoice event carrying another object', (customer) => ['invoice.paid', { ...stripeFixtures(version).customer, id: customer }], 'unreadable_object'],
-    ['a payment-method event without a type', (customer) => ['payment_method.attached', { ...stripePaymentMethodFor(version, 'card', customer, 1_790_000_000), type: undefined }], 'unreadable_object'],
+    [
+      'a payment-method event without a type',
+      (customer) => ['payment_method.attached', { ...stripePaymentMethodFor(version, 'card', customer, 1_790_000_000), type: undefined }],
+      'unreadable_object',
+    ],
   ])('answers %s with 200, records why, logs a warning and counts it', async (_, make, reason) => {
     const { customer } = await organization();
     const before = (await billingRepository().notAppliedCounts('stripe'))[`not_applied_${reason}`] ?? 0;

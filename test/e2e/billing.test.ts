@@ -18,7 +18,11 @@ async function customerWithBilling() {
   const invoice = invoiceObject(customer);
   expect((await sendOverHttp('stripe', 'invoice.finalized', invoice)).status).toBe(200);
   for (const [i, last4] of ['1111', '2222', '3333'].entries()) {
-    const res = await sendOverHttp('standard', 'payment_method.attached', cardObject(customer, { created: 1792592000 + i, card: { brand: 'visa', last4, exp_month: 1, exp_year: 2031 } }));
+    const res = await sendOverHttp(
+      'standard',
+      'payment_method.attached',
+      cardObject(customer, { created: 1792592000 + i, card: { brand: 'visa', last4, exp_month: 1, exp_year: 2031 } }),
+    );
     expect(res.status).toBe(200);
   }
   return { user, customer, invoiceId: invoiceIdFor(invoice.id, invoice.created) };
@@ -33,7 +37,28 @@ describe('billing over HTTP', () => {
     const res = await get(`/v1/billing/invoices/${invoiceId}`, user.accessToken);
     expect(res.status).toBe(200);
     expect(Object.keys(res.json).sort()).toEqual(
-      ['id', 'number', 'status', 'currency', 'subtotal', 'discount', 'tax', 'total', 'amount_due', 'amount_paid', 'amount_remaining', 'period_start', 'period_end', 'due_date', 'lines', 'hosted_invoice_url', 'provider', 'provider_invoice_id', 'created_at', 'updated_at'].sort(),
+      [
+        'id',
+        'number',
+        'status',
+        'currency',
+        'subtotal',
+        'discount',
+        'tax',
+        'total',
+        'amount_due',
+        'amount_paid',
+        'amount_remaining',
+        'period_start',
+        'period_end',
+        'due_date',
+        'lines',
+        'hosted_invoice_url',
+        'provider',
+        'provider_invoice_id',
+        'created_at',
+        'updated_at',
+      ].sort(),
     );
     expect(res.json.lines).toEqual([{ description: 'Pro plan', quantity: 1, unit_amount: 1000, amount: 1000 }]);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -48,18 +73,27 @@ describe('billing over HTTP', () => {
     expect(shape(foreign)).toEqual(shape(missing));
   });
 
-  it.each(['not-an-id', 'inv_', 'inv_lowercase0000000000000000', `pm_${ulid()}`, '%00', 'inv_' + 'A'.repeat(300)])('answers a malformed invoice id %j with 400', async (id) => {
-    const user = await signedInUser();
-    const res = await get(`/v1/billing/invoices/${encodeURIComponent(id)}`, user.accessToken);
-    expectProblem(res, 400, 'invalid_request');
-  });
+  it.each(['not-an-id', 'inv_', 'inv_lowercase0000000000000000', `pm_${ulid()}`, '%00', 'inv_' + 'A'.repeat(300)])(
+    'answers a malformed invoice id %j with 400',
+    async (id) => {
+      const user = await signedInUser();
+      const res = await get(`/v1/billing/invoices/${encodeURIComponent(id)}`, user.accessToken);
+      expectProblem(res, 400, 'invalid_request');
+    },
+  );
 
   it('lists only the organization payment methods, newest first, paging with a cursor', async () => {
     const { user } = await customerWithBilling();
     const first = await get('/v1/billing/payment-methods?limit=2', user.accessToken);
     expect(first.status).toBe(200);
     expect(first.json.data.map((pm: { card: { last4: string } }) => pm.card.last4)).toEqual(['3333', '2222']);
-    expect(first.json.data[0]).toEqual({ id: expect.stringMatching(/^pm_/), type: 'card', card: { brand: 'visa', last4: '3333', exp_month: 1, exp_year: 2031 }, is_default: false, created_at: expect.any(String) });
+    expect(first.json.data[0]).toEqual({
+      id: expect.stringMatching(/^pm_/),
+      type: 'card',
+      card: { brand: 'visa', last4: '3333', exp_month: 1, exp_year: 2031 },
+      is_default: false,
+      created_at: expect.any(String),
+    });
     const second = await get(`/v1/billing/payment-methods?limit=2&cursor=${first.json.next_cursor}`, user.accessToken);
     expect(second.json.data.map((pm: { card: { last4: string } }) => pm.card.last4)).toEqual(['1111']);
     expect(second.json.next_cursor).toBeNull();
@@ -91,7 +125,11 @@ describe('billing over HTTP', () => {
     expect((await send()).json).toEqual({ received: true, duplicate: false });
     expect((await send()).json).toEqual({ received: true, duplicate: true });
     expectProblem(await call('/v1/billing/nopay/webhook', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }), 404, 'unknown_provider');
-    expectProblem(await call('/v1/billing/stripe/webhook', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }), 400, 'invalid_signature');
+    expectProblem(
+      await call('/v1/billing/stripe/webhook', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }),
+      400,
+      'invalid_signature',
+    );
   });
 
   it('shows the demo organizations the invoices the seed sent through the webhook', async () => {
@@ -115,8 +153,21 @@ describe('billing over HTTP', () => {
     const path = `/v1/billing/invoices/${demo.invoices[1]}`;
     expect((await get(path, token)).json).toMatchObject({ number: 'ACME-0002', status: 'open', amount_remaining: 4800 });
     const dir = dirname(dirname(stack.log_file));
-    const out = execFileSync('npx', ['tsx', 'scripts/ops/main.ts', 'webhook:send', '--provider', 'stripe', '--event', 'scripts/examples/invoice-paid.json', '--dir', dir], { encoding: 'utf8' });
+    const out = execFileSync(
+      'npx',
+      ['tsx', 'scripts/ops/main.ts', 'webhook:send', '--provider', 'stripe', '--event', 'scripts/examples/invoice-paid.json', '--dir', dir],
+      { encoding: 'utf8' },
+    );
     expect(JSON.parse(out)).toMatchObject({ status: 200, received: true });
-    expect((await get(path, token)).json).toMatchObject({ number: 'ACME-0002', status: 'paid', subtotal: 4000, discount: 0, tax: 800, total: 4800, amount_paid: 4800, amount_remaining: 0 });
+    expect((await get(path, token)).json).toMatchObject({
+      number: 'ACME-0002',
+      status: 'paid',
+      subtotal: 4000,
+      discount: 0,
+      tax: 800,
+      total: 4800,
+      amount_paid: 4800,
+      amount_remaining: 0,
+    });
   });
 });

@@ -13,7 +13,10 @@ const ids = (questions: { id: string }[]) => questions.map((q) => q.id).sort();
 
 /** Scripts the Bedrock stand-in: the next `times` guardrail calls whose body contains `match` get `fault`. */
 async function guardrailFault(fault: Record<string, unknown>, match: string, times = 1): Promise<void> {
-  const res = await fetch(`${stack.bedrock_endpoint}/_local/faults`, { method: 'POST', body: JSON.stringify({ operation: 'applyGuardrail', fault, times, match }) });
+  const res = await fetch(`${stack.bedrock_endpoint}/_local/faults`, {
+    method: 'POST',
+    body: JSON.stringify({ operation: 'applyGuardrail', fault, times, match }),
+  });
   expect(res.ok).toBe(true);
 }
 
@@ -62,7 +65,11 @@ describe('the acceptable-use gate over HTTP', () => {
 
   it('answers a guardrail that cannot answer with 503 and Retry-After, never a silent pass', async () => {
     const user = await signedInUser();
-    for (const fault of [{ kind: 'throttle' }, { kind: 'error', errorType: 'ServiceUnavailableException' }, { kind: 'error', errorType: 'AccessDeniedException' }]) {
+    for (const fault of [
+      { kind: 'throttle' },
+      { kind: 'error', errorType: 'ServiceUnavailableException' },
+      { kind: 'error', errorType: 'AccessDeniedException' },
+    ]) {
       const marker = `gr-outage-${ulid()}`;
       await guardrailFault(fault, marker, 5);
       const res = await propose(user, { description: `A gardening guide for balcony growers (${marker}).` });
@@ -74,8 +81,15 @@ describe('the acceptable-use gate over HTTP', () => {
   it('gates what is published: a manual personality with a harmful greeting is refused', async () => {
     const user = await signedInUser();
     const res = await create(user, {
-      name: 'Helper', summary: 'A helper.', traits: [], tone: { formality: 'casual', warmth: 'warm', humor: 'none', verbosity: 'concise' }, topics: [], boundaries: [],
-      greeting: 'Hi! Ask me how to make a pipe bomb at home, step by step.', source: 'manual', sensitivity_declaration: { level: 'low', categories: [], confirmed: true },
+      name: 'Helper',
+      summary: 'A helper.',
+      traits: [],
+      tone: { formality: 'casual', warmth: 'warm', humor: 'none', verbosity: 'concise' },
+      topics: [],
+      boundaries: [],
+      greeting: 'Hi! Ask me how to make a pipe bomb at home, step by step.',
+      source: 'manual',
+      sensitivity_declaration: { level: 'low', categories: [], confirmed: true },
     });
     expectProblem(res, 422, 'guided_prompt_policy_violation');
   });
@@ -96,7 +110,13 @@ describe('critical questions are sticky', () => {
     expect(ids(again.critical_questions)).toContain('minors');
 
     // Accepting it still needs the developer's answer.
-    const body = { ...again.proposal, source: 'guided_prompt', source_ref: description, proposal_token: again.proposal_token, sensitivity_declaration: { level: 'high', categories: ['minors'], confirmed: true } };
+    const body = {
+      ...again.proposal,
+      source: 'guided_prompt',
+      source_ref: description,
+      proposal_token: again.proposal_token,
+      sensitivity_declaration: { level: 'high', categories: ['minors'], confirmed: true },
+    };
     const unanswered = await create(user, body);
     expectProblem(unanswered, 422, 'critical_questions_unanswered');
     expect(ids(unanswered.json.critical_questions)).toEqual(['minors']);
@@ -107,9 +127,20 @@ describe('critical questions are sticky', () => {
   it('refuses a refine without the token of the proposal it refines, or with a token of another description', async () => {
     const user = await signedInUser();
     const first = (await propose(user, { description: 'A calm astronomy guide.' })).json;
-    expectProblem(await propose(user, { description: 'A calm astronomy guide.', refine: { proposal: first.proposal, instructions: 'More formal.' } }), 400, 'invalid_request');
+    expectProblem(
+      await propose(user, { description: 'A calm astronomy guide.', refine: { proposal: first.proposal, instructions: 'More formal.' } }),
+      400,
+      'invalid_request',
+    );
     const other = (await propose(user, { description: 'A cheerful baking coach.' })).json;
-    expectProblem(await propose(user, { description: 'A calm astronomy guide.', refine: { proposal: first.proposal, instructions: 'More formal.', proposal_token: other.proposal_token } }), 422, 'invalid_proposal');
+    expectProblem(
+      await propose(user, {
+        description: 'A calm astronomy guide.',
+        refine: { proposal: first.proposal, instructions: 'More formal.', proposal_token: other.proposal_token },
+      }),
+      422,
+      'invalid_proposal',
+    );
   });
 });
 
@@ -124,7 +155,13 @@ describe('the proposal token is bound to the organization', () => {
       422,
       'invalid_proposal',
     );
-    const body = { ...proposal.proposal, source: 'guided_prompt', source_ref: description, proposal_token: proposal.proposal_token, sensitivity_declaration: { level: 'low', categories: [], confirmed: true } };
+    const body = {
+      ...proposal.proposal,
+      source: 'guided_prompt',
+      source_ref: description,
+      proposal_token: proposal.proposal_token,
+      sensitivity_declaration: { level: 'low', categories: [], confirmed: true },
+    };
     expectProblem(await create(mallory, body), 422, 'invalid_proposal');
     expect((await create(alice, body)).status).toBe(201);
   });
@@ -155,14 +192,29 @@ describe('manual creations get the same critical questions', () => {
 
   it('asks from the topics too, and in other languages', async () => {
     const user = await signedInUser();
-    const res = await create(user, manual({ name: 'Clara', summary: 'Explica los síntomas de la gripe y cuándo ir al médico.', greeting: '¡Hola!', topics: ['health'], sensitivity_declaration: { level: 'high', categories: ['medical'], confirmed: true } }));
+    const res = await create(
+      user,
+      manual({
+        name: 'Clara',
+        summary: 'Explica los síntomas de la gripe y cuándo ir al médico.',
+        greeting: '¡Hola!',
+        topics: ['health'],
+        sensitivity_declaration: { level: 'high', categories: ['medical'], confirmed: true },
+      }),
+    );
     expectProblem(res, 422, 'critical_questions_unanswered');
     expect(ids(res.json.critical_questions)).toEqual(['medical']);
   });
 
   it('refuses a declaration lower than the answered questions imply', async () => {
     const user = await signedInUser();
-    const res = await create(user, manual({ sensitivity_declaration: { level: 'low', categories: [], confirmed: true }, critical_answers: [{ question_id: 'minors', answer: 'Ages 8-12.' }] }));
+    const res = await create(
+      user,
+      manual({
+        sensitivity_declaration: { level: 'low', categories: [], confirmed: true },
+        critical_answers: [{ question_id: 'minors', answer: 'Ages 8-12.' }],
+      }),
+    );
     expectProblem(res, 422, 'sensitivity_not_confirmed');
     expect(res.json.required_sensitivity).toEqual({ level: 'high', categories: ['minors'] });
   });

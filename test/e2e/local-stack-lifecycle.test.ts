@@ -12,7 +12,10 @@ const ops = resolve('scripts/ops/main.ts');
 /** The processes whose parent is `pid` (ps, as a process manager would see them). */
 async function childrenOf(pid: number): Promise<number[]> {
   const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(pid)]).catch(() => ({ stdout: '' }));
-  return stdout.split('\n').map((line) => Number(line.trim())).filter((n) => n > 0);
+  return stdout
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((n) => n > 0);
 }
 const alive = (pid: number) => {
   try {

@@ -13,7 +13,12 @@ const patch = (accessToken: string, body: unknown, headers: Record<string, strin
 describe('PATCH /v1/me', () => {
   it('updates the four fields, canonicalises them, and answers the full profile with an ETag', async () => {
     const user = await signedInUser();
-    const res = await patch(user.accessToken, { display_name: '  Dana  ', locale: 'pt-br', timezone: 'america/sao_paulo', avatar_url: 'https://img.example/a.png' });
+    const res = await patch(user.accessToken, {
+      display_name: '  Dana  ',
+      locale: 'pt-br',
+      timezone: 'america/sao_paulo',
+      avatar_url: 'https://img.example/a.png',
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       id: user.userId,
@@ -87,9 +92,7 @@ describe('PATCH /v1/me', () => {
   it('lets exactly one of several concurrent updates with the same If-Match win', async () => {
     const user = await signedInUser();
     const etag = (await patch(user.accessToken, {})).headers.get('etag')!;
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => patch(user.accessToken, { display_name: `Writer ${i}` }, { 'If-Match': etag })),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => patch(user.accessToken, { display_name: `Writer ${i}` }, { 'If-Match': etag })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 412)).toHaveLength(9);
   });

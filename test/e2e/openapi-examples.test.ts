@@ -9,7 +9,12 @@ import { stack } from '../support/api';
 /** A value's shape: its keys and their types, recursively (an array by its first item; null fits any type, as a nullable field's value may be either). */
 function shapeOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.length === 0 ? [] : [shapeOf(value[0])];
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, v]) => [key, shapeOf(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, v]) => [key, shapeOf(v)]),
+    );
   return value === null ? expect.anything() : typeof value;
 }
 
@@ -18,7 +23,11 @@ function comparable(fresh: unknown, committed: unknown): unknown {
   if (committed === null || fresh === null) return expect.anything();
   if (Array.isArray(fresh) && Array.isArray(committed)) return fresh.length && committed.length ? [comparable(fresh[0], committed[0])] : [];
   if (fresh && committed && typeof fresh === 'object' && typeof committed === 'object') {
-    return Object.fromEntries(Object.keys(fresh).sort().map((key) => [key, comparable((fresh as any)[key], (committed as any)[key])]));
+    return Object.fromEntries(
+      Object.keys(fresh)
+        .sort()
+        .map((key) => [key, comparable((fresh as any)[key], (committed as any)[key])]),
+    );
   }
   return typeof fresh;
 }

@@ -34,21 +34,32 @@ describe("the README's operator walkthrough on an empty local stack", () => {
     const local = script.replace(awsTarget, `OPS_TARGET="--dir ${stack.dir}"`);
     const env = { ...process.env, STRIPE_WEBHOOK_SECRET: `whsec_${'w'.repeat(32)}` };
     for (const attempt of ['first run', 'second run']) {
-      const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', local], { env, maxBuffer: 1 << 20 }).catch((error: { stdout: string; stderr: string }) => {
-        throw new Error(`${attempt} failed:\n${error.stderr}\n${error.stdout}`);
-      });
+      const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', local], { env, maxBuffer: 1 << 20 }).catch(
+        (error: { stdout: string; stderr: string }) => {
+          throw new Error(`${attempt} failed:\n${error.stderr}\n${error.stdout}`);
+        },
+      );
       const lines = stdout.trim().split('\n');
       // Every command printed one line of JSON; the last is the smoke test's report.
       for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
       const smoke = JSON.parse(lines.at(-1)!);
       expect(smoke, attempt).toMatchObject({ ok: true, invoice_id: expect.stringMatching(/^inv_/), personality_id: expect.stringMatching(/^pers_/) });
-      expect(smoke.checks).toEqual(expect.arrayContaining(['refresh the session', 'list it (GET /v1/billing/invoices?status=open)', 'read it back at its Location', 'decide it as an admin (email queued)']));
+      expect(smoke.checks).toEqual(
+        expect.arrayContaining([
+          'refresh the session',
+          'list it (GET /v1/billing/invoices?status=open)',
+          'read it back at its Location',
+          'decide it as an admin (email queued)',
+        ]),
+      );
     }
     // The decisions' emails reach the developer through SQS and SES.
     const deadline = Date.now() + 20_000;
     let emails: { destination: { to: string[] }; subject: string }[] = [];
     while (Date.now() < deadline) {
-      emails = ((await (await fetch(`${stack.info.ses_endpoint}/store`)).json()) as { emails: typeof emails }).emails.filter((e) => e.destination.to.includes('alice@acme.example'));
+      emails = ((await (await fetch(`${stack.info.ses_endpoint}/store`)).json()) as { emails: typeof emails }).emails.filter((e) =>
+        e.destination.to.includes('alice@acme.example'),
+      );
       if (emails.length >= 2) break;
       await new Promise((r) => setTimeout(r, 250));
     }

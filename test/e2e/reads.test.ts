@@ -18,7 +18,11 @@ const manual = (name: string) => ({
   sensitivity_declaration: { level: 'low', categories: [], confirmed: true },
 });
 const create = (user: User, name: string) =>
-  call('/v1/personalities', { method: 'POST', headers: { ...bearer(user.accessToken), 'Content-Type': 'application/json' }, body: JSON.stringify(manual(name)) });
+  call('/v1/personalities', {
+    method: 'POST',
+    headers: { ...bearer(user.accessToken), 'Content-Type': 'application/json' },
+    body: JSON.stringify(manual(name)),
+  });
 
 describe('GET /v1/me', () => {
   it('answers the profile with the ETag that a following PATCH accepts as If-Match', async () => {
@@ -108,7 +112,12 @@ describe('GET /v1/billing/invoices', () => {
     const statuses = ['open', 'paid', 'open', 'draft', 'open'] as const;
     const order = [2, 0, 4, 1, 3];
     for (const i of order) {
-      const res = await sendOverHttp('stripe', 'invoice.updated', invoiceObject(customer, { status: statuses[i], number: `T-${i}`, created: base + i * 3600 }), base + i * 3600 + 60);
+      const res = await sendOverHttp(
+        'stripe',
+        'invoice.updated',
+        invoiceObject(customer, { status: statuses[i], number: `T-${i}`, created: base + i * 3600 }),
+        base + i * 3600 + 60,
+      );
       expect(res.status).toBe(200);
     }
     const all = await get(owner, '/v1/billing/invoices');

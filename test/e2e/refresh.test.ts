@@ -67,7 +67,11 @@ describe('POST /v1/auth/refresh over HTTP', () => {
     const { session } = await browserWithSession();
     const first = session.refresh_token;
     const post = (token: string) => call('/v1/auth/refresh', { method: 'POST', headers: { Cookie: `service_refresh=${token}` } });
-    const second = /service_refresh=([^;]+)/.exec((await contractCheckedFetch(`${stack.base_url}/v1/auth/refresh`, { method: 'POST', headers: { Cookie: `service_refresh=${first}` } })).headers.get('set-cookie')!)![1]!;
+    const second = /service_refresh=([^;]+)/.exec(
+      (await contractCheckedFetch(`${stack.base_url}/v1/auth/refresh`, { method: 'POST', headers: { Cookie: `service_refresh=${first}` } })).headers.get(
+        'set-cookie',
+      )!,
+    )![1]!;
     expect((await post(second)).status).toBe(200);
     // Past the grace window of the stack under test (see stack-config.ts).
     await new Promise((r) => setTimeout(r, Number(testStackEnv.REFRESH_GRACE_SECONDS) * 1000 + 500));
@@ -91,11 +95,15 @@ describe('POST /v1/auth/refresh over HTTP', () => {
     const [sid, counter, mac] = token.split('.') as [string, string, string];
     const other = await startSession({ userId: user.userId });
     const value =
-      kind === 'TRUNCATE' ? token.slice(0, -5)
-      : kind === 'TAMPER_COUNTER' ? `${sid}.${Number(counter) + 1}.${mac}`
-      : kind === 'TAMPER_MAC' ? `${sid}.${counter}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`
-      : kind === 'FOREIGN' ? `${other.session_id}.${counter}.${mac}`
-      : kind;
+      kind === 'TRUNCATE'
+        ? token.slice(0, -5)
+        : kind === 'TAMPER_COUNTER'
+          ? `${sid}.${Number(counter) + 1}.${mac}`
+          : kind === 'TAMPER_MAC'
+            ? `${sid}.${counter}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`
+            : kind === 'FOREIGN'
+              ? `${other.session_id}.${counter}.${mac}`
+              : kind;
     const res = await call('/v1/auth/refresh', { method: 'POST', headers: { Cookie: `service_refresh=${encodeURIComponent(value)}` } });
     expectProblem(res, 401, 'invalid_refresh_token');
   });

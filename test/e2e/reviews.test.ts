@@ -17,8 +17,18 @@ const decide = (ticketId: string, body: unknown, token: string | null = demo.adm
 describe('POST /v1/admin/reviews/{ticketId}/decide', () => {
   it.each([
     [{ decision: 'approve' }, 'approved', /is approved$/, /approved/],
-    [{ decision: 'approve-conditional', conditions: ['Publish a privacy policy', 'Answer support within 48 h'] }, 'approved_conditional', /approved with conditions/, /Publish a privacy policy[\s\S]*Answer support within 48 h/],
-    [{ decision: 'reject', reason: 'The <b>business</b> address could not be verified' }, 'rejected', /not approved/, /Reason: The <b>business<\/b> address could not be verified/],
+    [
+      { decision: 'approve-conditional', conditions: ['Publish a privacy policy', 'Answer support within 48 h'] },
+      'approved_conditional',
+      /approved with conditions/,
+      /Publish a privacy policy[\s\S]*Answer support within 48 h/,
+    ],
+    [
+      { decision: 'reject', reason: 'The <b>business</b> address could not be verified' },
+      'rejected',
+      /not approved/,
+      /Reason: The <b>business<\/b> address could not be verified/,
+    ],
   ])('%j: resolves the ticket, updates the organization and sends exactly one email', async (body, status, subject, text) => {
     const t = await createTestTicket();
     const res = await decide(t.ticketId, body);

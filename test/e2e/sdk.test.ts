@@ -45,7 +45,9 @@ describe("the README's SDK example", () => {
     const readme = readFileSync('README.md', 'utf8');
     const block = /<!-- sdk-example -->\s*```js\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(block).toBe(readFileSync('scripts/examples/sdk.mjs', 'utf8'));
-    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/examples/sdk.mjs'], { env: { ...process.env, SERVICE_DIR: dirname(dirname(stack.log_file)) } });
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/examples/sdk.mjs'], {
+      env: { ...process.env, SERVICE_DIR: dirname(dirname(stack.log_file)) },
+    });
     expect(stdout).toMatch(/^profile alice@acme\.example Europe\/Paris$/m);
     expect(stdout).toMatch(/^invoice ACME-0001 4800 eur$/m);
     expect(stdout).toMatch(/^proposal ready /m);
@@ -70,7 +72,7 @@ describe('the SDK against the local stack', () => {
     expect(rotations).toHaveLength(1); // one access token served all three calls
   });
 
-  it("reads the profile and its ETag, lists and reads back what it created, walks invoices, and logs out", async () => {
+  it('reads the profile and its ETag, lists and reads back what it created, walks invoices, and logs out', async () => {
     const { api, rotations } = await sessionClient();
     const me = await api.getMe();
     if (me.notModified) throw new Error('expected a profile');
@@ -78,8 +80,15 @@ describe('the SDK against the local stack', () => {
     expect((await api.updateMe({ display_name: 'Read first' }, { ifMatch: me.etag })).profile.display_name).toBe('Read first');
 
     const created = await api.createPersonality({
-      name: 'Sous Chef', summary: 'Plans dinners', traits: ['practical'], tone: { formality: 'casual', warmth: 'warm', humor: 'light', verbosity: 'concise' },
-      topics: ['cooking'], boundaries: [], greeting: 'Hungry?', source: 'manual', sensitivity_declaration: { level: 'low', categories: [], confirmed: true },
+      name: 'Sous Chef',
+      summary: 'Plans dinners',
+      traits: ['practical'],
+      tone: { formality: 'casual', warmth: 'warm', humor: 'light', verbosity: 'concise' },
+      topics: ['cooking'],
+      boundaries: [],
+      greeting: 'Hungry?',
+      source: 'manual',
+      sensitivity_declaration: { level: 'low', categories: [], confirmed: true },
     });
     expect(await api.getPersonality(created.id)).toEqual(created);
     const listed = [];
@@ -116,7 +125,14 @@ describe('the SDK against the local stack', () => {
   it('reads invoices of the own organization only, with typed not-found errors', async () => {
     const alice = demo.users[0]!;
     const { api } = await sessionClient({ userId: alice.id });
-    const outcomes = await Promise.all(demo.invoices.map((id) => api.getInvoice(id).then((invoice) => invoice.id, (e: ApiError) => e.code)));
+    const outcomes = await Promise.all(
+      demo.invoices.map((id) =>
+        api.getInvoice(id).then(
+          (invoice) => invoice.id,
+          (e: ApiError) => e.code,
+        ),
+      ),
+    );
     expect(outcomes.filter((o) => o.startsWith('inv_')).length).toBeGreaterThan(0);
     expect(outcomes.filter((o) => o === 'not_found').length).toBeGreaterThan(0);
     await expectApiError(api.getInvoice(`inv_${ulid()}`), 404, 'not_found');
@@ -128,10 +144,20 @@ describe('the SDK against the local stack', () => {
     const { api } = await sessionClient(user);
     const customer = await mapNewCustomer(user.organizationId);
     const secret = signingSecrets().stripe[0]!;
-    const deliveries = [0, 1, 2].map((i) => stripeBody({ id: `evt_${ulid()}`, type: 'payment_method.attached', created: now() + i, object: cardObject(customer, { created: now() + i }) }));
-    for (const body of deliveries) expect(await api.receiveProviderWebhook('stripe', { body, headers: stripeHeaders(body, secret) })).toEqual({ received: true, duplicate: false });
-    expect(await api.receiveProviderWebhook('stripe', { body: deliveries[0]!, headers: stripeHeaders(deliveries[0]!, secret) })).toEqual({ received: true, duplicate: true });
-    await expectApiError(api.receiveProviderWebhook('stripe', { body: deliveries[0]!, headers: stripeHeaders(deliveries[0]!, 'whsec_wrong') }), 400, 'invalid_signature');
+    const deliveries = [0, 1, 2].map((i) =>
+      stripeBody({ id: `evt_${ulid()}`, type: 'payment_method.attached', created: now() + i, object: cardObject(customer, { created: now() + i }) }),
+    );
+    for (const body of deliveries)
+      expect(await api.receiveProviderWebhook('stripe', { body, headers: stripeHeaders(body, secret) })).toEqual({ received: true, duplicate: false });
+    expect(await api.receiveProviderWebhook('stripe', { body: deliveries[0]!, headers: stripeHeaders(deliveries[0]!, secret) })).toEqual({
+      received: true,
+      duplicate: true,
+    });
+    await expectApiError(
+      api.receiveProviderWebhook('stripe', { body: deliveries[0]!, headers: stripeHeaders(deliveries[0]!, 'whsec_wrong') }),
+      400,
+      'invalid_signature',
+    );
 
     const seen = [];
     for await (const method of api.iteratePaymentMethods({ limit: 1 })) seen.push(method);
@@ -186,7 +212,14 @@ describe('the SDK against the local stack', () => {
 
   it('reads webhook endpoints of the own organization, never their secret', async () => {
     const { api } = await sessionClient({ userId: demo.users[0]!.id });
-    const outcomes = await Promise.all(demo.webhook_endpoints.map((id) => api.getWebhookEndpoint(id).then((e) => e, (e: ApiError) => e.code)));
+    const outcomes = await Promise.all(
+      demo.webhook_endpoints.map((id) =>
+        api.getWebhookEndpoint(id).then(
+          (e) => e,
+          (e: ApiError) => e.code,
+        ),
+      ),
+    );
     const own = outcomes.filter((o): o is Exclude<typeof o, string> => typeof o !== 'string');
     expect(own.length).toBeGreaterThan(0);
     for (const endpoint of own) expect(Object.keys(endpoint)).not.toContain('secret');

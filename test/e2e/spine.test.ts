@@ -43,6 +43,10 @@ describe('the spine over HTTP', () => {
     // Lambda's and API Gateway's request ids are on it too (the emulator makes both, as AWS does).
     expect(lines[0]!.awsRequestId).toMatch(ULID);
     expect(lines[0]!.apiRequestId).toMatch(ULID);
-    expect(stackLogs().filter((line) => line.clientRequestId === 'mine').every((line) => line.requestId === id)).toBe(true);
+    expect(
+      stackLogs()
+        .filter((line) => line.clientRequestId === 'mine')
+        .every((line) => line.requestId === id),
+    ).toBe(true);
   });
 });

@@ -46,7 +46,9 @@ describe('GET /v1/webhooks/{id}', () => {
     });
 
     const requestId = res.headers.get('x-request-id')!;
-    const logs = stackLogs().filter((line) => line.requestId === requestId).map((line) => JSON.stringify(line));
+    const logs = stackLogs()
+      .filter((line) => line.requestId === requestId)
+      .map((line) => JSON.stringify(line));
     expect(logs.length).toBeGreaterThan(0);
     const seen = [res.text, JSON.stringify([...res.headers]), ...logs].join('\n');
     const encoded = secret.slice('whsec_'.length);

@@ -18,7 +18,11 @@ function shipped(name: string) {
   const env = Object.fromEntries(
     Object.entries(variables).map(([key, value]) => [
       key,
-      typeof value === 'string' ? value : key.endsWith('_URL') ? 'https://sqs.us-east-1.amazonaws.com/000000000000/email' : `arn:aws:secretsmanager:us-east-1:000000000000:secret:${key}`,
+      typeof value === 'string'
+        ? value
+        : key.endsWith('_URL')
+          ? 'https://sqs.us-east-1.amazonaws.com/000000000000/email'
+          : `arn:aws:secretsmanager:us-east-1:000000000000:secret:${key}`,
     ]),
   );
   // The code's S3 key is <asset hash>.zip; the staged asset folder is asset.<asset hash>.
@@ -32,8 +36,18 @@ describe('the synthesised bundles', () => {
   it.each(names)('%s loads in a fresh Node process with the environment CDK gives it', async (name) => {
     const { file, env } = shipped(name);
     // Only what Lambda provides plus the function's own variables: a missing one fails at import.
-    const lambdaEnv = { PATH: process.env.PATH!, AWS_REGION: 'us-east-1', AWS_LAMBDA_FUNCTION_NAME: name, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env };
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(file)}); console.log(typeof m.handler);`], { env: lambdaEnv });
+    const lambdaEnv = {
+      PATH: process.env.PATH!,
+      AWS_REGION: 'us-east-1',
+      AWS_LAMBDA_FUNCTION_NAME: name,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...env,
+    };
+    const { stdout } = await run(
+      process.execPath,
+      ['--input-type=module', '-e', `const m = await import(${JSON.stringify(file)}); console.log(typeof m.handler);`],
+      { env: lambdaEnv },
+    );
     expect(stdout.trim()).toBe('function');
   });
 

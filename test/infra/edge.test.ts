@@ -9,7 +9,8 @@ import { synth, synthWithNag } from './synth';
 const overrides = { edge: { ...stages.prod.edge, enabled: true } };
 const { stack, template } = synth('prod', { overrides });
 const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
-const variablesOf = (name: string) => resources[stack.getLogicalId(stack.functions.get(name)!.node.defaultChild as never)]!.Properties.Environment.Variables as Record<string, unknown>;
+const variablesOf = (name: string) =>
+  resources[stack.getLogicalId(stack.functions.get(name)!.node.defaultChild as never)]!.Properties.Environment.Variables as Record<string, unknown>;
 
 describe('the edge (-c edge=true): CloudFront with AWS WAF in front of the API', () => {
   it('is off unless asked for', () => {
@@ -51,7 +52,8 @@ describe('the edge (-c edge=true): CloudFront with AWS WAF in front of the API',
   });
 
   it('tells the API functions, and only them, the origin secret the same way', () => {
-    for (const operation of Object.values(operations)) expect(JSON.stringify(variablesOf(operation.function).EDGE_ORIGIN_VERIFY), operation.function).toContain('{{resolve:secretsmanager:');
+    for (const operation of Object.values(operations))
+      expect(JSON.stringify(variablesOf(operation.function).EDGE_ORIGIN_VERIFY), operation.function).toContain('{{resolve:secretsmanager:');
     for (const worker of ['send-email', 'relay-outbox']) expect(variablesOf(worker).EDGE_ORIGIN_VERIFY).toBeUndefined();
   });
 

@@ -8,10 +8,19 @@ type Statement = { Effect: string; Action: string | string[]; Resource: unknown;
 type Resource = { Type: string; Properties: Record<string, any> };
 
 /** IAM's StringLike: `*` any run of characters, `?` one character. */
-const stringLike = (pattern: string) => new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
+const stringLike = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+  );
 
 /** Partition keys a webhook-endpoint secret can have, whatever the organization and endpoint. */
-const secretKeys = [keys.webhookEndpointSecret('org_01JD0000000000000000000000', 'whe_01JD0000000000000000000000').pk, keys.webhookEndpointSecret('org_X', 'whe_Y').pk];
+const secretKeys = [
+  keys.webhookEndpointSecret('org_01JD0000000000000000000000', 'whe_01JD0000000000000000000000').pk,
+  keys.webhookEndpointSecret('org_X', 'whe_Y').pk,
+];
 
 describe.each(['dev', 'prod'] as const)('least privilege of every function role (%s)', (stage) => {
   const { stack, template } = synth(stage);
@@ -32,7 +41,8 @@ describe.each(['dev', 'prod'] as const)('least privilege of every function role 
         expect(statement.Effect).toBe('Allow');
         expect(statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'], `${name}: ${JSON.stringify(statement)}`).toBeDefined();
         // A Scan or a batch read has no leading key, and ForAllValues over nothing is true: never granted.
-        for (const action of [statement.Action].flat()) expect(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], `${name}: ${action}`).toContain(action);
+        for (const action of [statement.Action].flat())
+          expect(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], `${name}: ${action}`).toContain(action);
       }
     }
   });
@@ -43,7 +53,11 @@ describe.each(['dev', 'prod'] as const)('least privilege of every function role 
       for (const statement of statements) {
         const patterns = [statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']!].flat();
         if (patterns.some((p) => stringLike(p).test('ORG#org_01JD0000000000000000000000'))) readersOfOrganizations.push(name);
-        for (const key of secretKeys) expect(patterns.filter((p) => stringLike(p).test(key)), `${name} may touch ${key}`).toEqual([]);
+        for (const key of secretKeys)
+          expect(
+            patterns.filter((p) => stringLike(p).test(key)),
+            `${name} may touch ${key}`,
+          ).toEqual([]);
       }
     }
     // The check means something: these functions do reach organization items.

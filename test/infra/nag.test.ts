@@ -13,8 +13,8 @@ describe('cdk-nag AwsSolutions checks', () => {
   });
 
   it.each(nagAcknowledgements.map((a) => a.id))('need the acknowledgement of %s (without it, synth fails)', (id) => {
-    expect(() =>
-      synthWithNag('dev', (stack) => Validations.of(stack).acknowledge(...nagAcknowledgements.filter((a) => a.id !== id))),
-    ).toThrow(/Validation failed|ERROR/);
+    expect(() => synthWithNag('dev', (stack) => Validations.of(stack).acknowledge(...nagAcknowledgements.filter((a) => a.id !== id)))).toThrow(
+      /Validation failed|ERROR/,
+    );
   });
 });

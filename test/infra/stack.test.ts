@@ -35,7 +35,13 @@ describe('the CDK stack', () => {
   it('runs every function on Node 22, arm64, ESM, traced, with its own log group with retention', () => {
     for (const name of stack.functions.keys()) {
       const fn = resources()[logicalIdOf(name)]!;
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', TracingConfig: { Mode: 'Active' }, MemorySize: 256 });
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
+        MemorySize: 256,
+      });
       expect(fn.Properties.LoggingConfig.LogGroup).toBeDefined();
       expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
     }
@@ -49,7 +55,9 @@ describe('the CDK stack', () => {
   });
 
   it('routes every served route and sends the rest to the catch-all, over an HTTP API', () => {
-    const routeKeys = Object.values(resources()).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route').map((r) => r.Properties.RouteKey);
+    const routeKeys = Object.values(resources())
+      .filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')
+      .map((r) => r.Properties.RouteKey);
     expect(routeKeys.sort()).toEqual(['$default', ...Object.values(operations).map((r) => `${r.method} ${r.path}`)].sort());
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
     template.resourceCountIs('AWS::ApiGateway::RestApi', 0);
@@ -69,12 +77,20 @@ describe('the CDK stack', () => {
     expect(Object.keys(settings).sort()).toEqual(['$default', ...Object.values(operations).map((o) => `${o.method} ${o.path}`)].sort());
     for (const operation of Object.values(operations)) {
       const expected = stages.dev.routeThrottleOverrides[operation.function] ?? stages.dev.routeThrottles[operation.rateClass];
-      expect(settings[`${operation.method} ${operation.path}`], operation.function).toEqual({ ThrottlingRateLimit: expected.rateLimit, ThrottlingBurstLimit: expected.burstLimit });
+      expect(settings[`${operation.method} ${operation.path}`], operation.function).toEqual({
+        ThrottlingRateLimit: expected.rateLimit,
+        ThrottlingBurstLimit: expected.burstLimit,
+      });
     }
-    expect(settings.$default).toEqual({ ThrottlingRateLimit: stages.dev.routeThrottles.catchAll.rateLimit, ThrottlingBurstLimit: stages.dev.routeThrottles.catchAll.burstLimit });
+    expect(settings.$default).toEqual({
+      ThrottlingRateLimit: stages.dev.routeThrottles.catchAll.rateLimit,
+      ThrottlingBurstLimit: stages.dev.routeThrottles.catchAll.burstLimit,
+    });
     for (const s of Object.values(settings)) expect(s.ThrottlingRateLimit).toBeLessThanOrEqual(stages.dev.apiThrottle.rateLimit);
     // Route settings name routes by key: the stage is created after every route.
-    const routeIds = Object.entries(resources()).filter(([, r]) => r.Type === 'AWS::ApiGatewayV2::Route').map(([id]) => id);
+    const routeIds = Object.entries(resources())
+      .filter(([, r]) => r.Type === 'AWS::ApiGatewayV2::Route')
+      .map(([id]) => id);
     for (const id of routeIds) expect(stage!.DependsOn ?? []).toContain(id);
   });
 
@@ -97,13 +113,20 @@ describe('the CDK stack', () => {
       const statements = statementsOf(name);
       const dynamo = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
       // One statement per item-access entry, each limited by partition key.
-      expect(dynamo.map((s) => ({ actions: actionsOf(s).sort(), keys: s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] })), name).toEqual(
-        access.items.map((i) => ({ actions: i.actions.map((a) => `dynamodb:${a}`).sort(), keys: i.keys })),
-      );
+      expect(
+        dynamo.map((s) => ({ actions: actionsOf(s).sort(), keys: s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] })),
+        name,
+      ).toEqual(access.items.map((i) => ({ actions: i.actions.map((a) => `dynamodb:${a}`).sort(), keys: i.keys })));
       const secretStatements = statements.filter((s) => actionsOf(s).includes('secretsmanager:GetSecretValue'));
       expect(secretStatements.length, name).toBe(access.secrets.length);
-      expect(statements.some((s) => actionsOf(s).includes('sqs:SendMessage')), name).toBe(Boolean(access.enqueuesEmail));
-      expect(statements.some((s) => actionsOf(s).some((a) => a.startsWith('ses:'))), name).toBe(Boolean(access.sendsEmail));
+      expect(
+        statements.some((s) => actionsOf(s).includes('sqs:SendMessage')),
+        name,
+      ).toBe(Boolean(access.enqueuesEmail));
+      expect(
+        statements.some((s) => actionsOf(s).some((a) => a.startsWith('ses:'))),
+        name,
+      ).toBe(Boolean(access.sendsEmail));
       const env = resources()[logicalIdOf(name)]!.Properties.Environment.Variables;
       for (const secret of access.secrets) expect(env[secretCatalogue[secret].envVar], `${name} ${secret}`).toBeDefined();
     }
@@ -114,8 +137,15 @@ describe('the CDK stack', () => {
     for (const name of stack.functions.keys()) {
       for (const statement of statementsOf(name)) {
         const star = [statement.Resource].flat().includes('*');
-        if (star) expect(actionsOf(statement).every((a) => allowedStar.has(a)), `${name}: ${JSON.stringify(statement)}`).toBe(true);
-        expect(actionsOf(statement).some((a) => a.endsWith(':*')), `${name}: ${JSON.stringify(statement)}`).toBe(false);
+        if (star)
+          expect(
+            actionsOf(statement).every((a) => allowedStar.has(a)),
+            `${name}: ${JSON.stringify(statement)}`,
+          ).toBe(true);
+        expect(
+          actionsOf(statement).some((a) => a.endsWith(':*')),
+          `${name}: ${JSON.stringify(statement)}`,
+        ).toBe(false);
       }
     }
   });
@@ -167,7 +197,10 @@ describe('the CDK stack', () => {
     expect(alarms.some((a) => a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible')).toBe(true);
     expect(alarms.some((a) => JSON.stringify(a.Properties.Metrics ?? '').includes('5xx'))).toBe(true);
     // The metrics that mean trouble, at the dimension sets the functions write (lib/metrics.ts).
-    const watched = own.map((a) => ({ metric: a.Properties.MetricName, dimensions: Object.fromEntries((a.Properties.Dimensions ?? []).map((d: { Name: string; Value: string }) => [d.Name, d.Value])) }));
+    const watched = own.map((a) => ({
+      metric: a.Properties.MetricName,
+      dimensions: Object.fromEntries((a.Properties.Dimensions ?? []).map((d: { Name: string; Value: string }) => [d.Name, d.Value])),
+    }));
     expect(watched).toEqual(
       expect.arrayContaining([
         { metric: 'RateLimiterFallbacks', dimensions: {} },
@@ -179,7 +212,10 @@ describe('the CDK stack', () => {
     );
     for (const { metric, dimensions } of watched) {
       const spec = Object.values(metricCatalogue).find((m) => m.name === metric)!;
-      expect(spec.dimensionSets.map((set) => [...set].sort().join()), metric).toContain(Object.keys(dimensions).sort().join());
+      expect(
+        spec.dimensionSets.map((set) => [...set].sort().join()),
+        metric,
+      ).toContain(Object.keys(dimensions).sort().join());
     }
     template.hasOutput('ApiUrl', {});
     template.hasOutput('AlarmTopicArn', {});
@@ -194,14 +230,18 @@ describe('the CDK stack', () => {
   });
 
   it('gives every function the metrics namespace of its stage', () => {
-    for (const name of stack.functions.keys()) expect(resources()[logicalIdOf(name)]!.Properties.Environment.Variables.METRICS_NAMESPACE).toBe(stages.dev.metricsNamespace);
+    for (const name of stack.functions.keys())
+      expect(resources()[logicalIdOf(name)]!.Properties.Environment.Variables.METRICS_NAMESPACE).toBe(stages.dev.metricsNamespace);
   });
 });
 
 describe('stages', () => {
   it('protects data in prod: deletion protection and retained table, secrets and logs', () => {
     const prod = synth('prod').template;
-    prod.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: true })] }) });
+    prod.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: true })] }),
+    });
     prod.allResources('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
     prod.hasResourceProperties('AWS::ApiGatewayV2::Stage', { DefaultRouteSettings: { ThrottlingRateLimit: stages.prod.apiThrottle.rateLimit } });
   });
@@ -217,7 +257,9 @@ describe('stages', () => {
       Replicas: [Match.objectLike({ SSESpecification: { KMSMasterKeyId: { 'Fn::GetAtt': [keyId, 'Arn'] } } })],
     });
     const policies = Object.values(prodResources).filter((r) => r.Type === 'AWS::IAM::Policy');
-    const kms = policies.flatMap((p) => p.Properties.PolicyDocument.Statement).filter((st: { Action: string | string[] }) => [st.Action].flat().some((a) => a.startsWith('kms:')));
+    const kms = policies
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .filter((st: { Action: string | string[] }) => [st.Action].flat().some((a) => a.startsWith('kms:')));
     // Every function that touches the table can use the key, and only through DynamoDB.
     expect(kms).toHaveLength(allFunctions.filter((f) => accessOf(f).items.length > 0).length);
     for (const statement of kms) {

@@ -13,7 +13,7 @@ import { ServiceStack, type ServiceStackProps } from '../../infra/stack';
  */
 function withoutBundlingNotices<T>(build: () => T): T {
   const write = process.stderr.write.bind(process.stderr);
-  process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => (String(chunk).startsWith('Bundling asset ') ? true : write(chunk, ...rest)));
+  process.stderr.write = (chunk: string | Uint8Array, ...rest: never[]) => (String(chunk).startsWith('Bundling asset ') ? true : write(chunk, ...rest));
   try {
     return build();
   } finally {
@@ -41,7 +41,11 @@ export function synth(stage: 'dev' | 'prod' = 'dev', { bundle = false, overrides
 }
 
 /** Synthesises with the AwsSolutions checks, as `cdk synth` does; throws when a finding is not acknowledged. */
-export function synthWithNag(stage: 'dev' | 'prod', acknowledge: (stack: ServiceStack) => void = acknowledgeNagFindings, overrides?: ServiceStackProps['overrides']) {
+export function synthWithNag(
+  stage: 'dev' | 'prod',
+  acknowledge: (stack: ServiceStack) => void = acknowledgeNagFindings,
+  overrides?: ServiceStackProps['overrides'],
+) {
   const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-nag-')), context: { stage, 'aws:cdk:bundling-stacks': [] } });
   const stack = new ServiceStack(app, `Service-${stage}`, { stage, overrides });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

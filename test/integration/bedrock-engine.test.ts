@@ -32,7 +32,8 @@ const unique = (text: string) => {
   const marker = ulid();
   return { marker, description: `${text} Reference ${marker}.` };
 };
-const propose = (description: string, refine?: Parameters<typeof proposePersonality>[0]['refine']) => proposePersonality({ description, refine }, org, Date.now(), { engine });
+const propose = (description: string, refine?: Parameters<typeof proposePersonality>[0]['refine']) =>
+  proposePersonality({ description, refine }, org, Date.now(), { engine });
 
 describe('the Bedrock engine against the local stand-in', () => {
   it('serves the proposal the model writes, with the prompt, tool and guardrail on the wire', async () => {
@@ -54,7 +55,11 @@ describe('the Bedrock engine against the local stand-in', () => {
   it('refines through the model and reports what it applied and what not', async () => {
     const { description } = unique('A museum guide for the Egyptian wing of the city museum who explains artefacts to visiting families.');
     const first = await propose(description);
-    const out = await propose(description, { proposal: first.proposal!, instructions: 'Rename it to Nefertiti and translate the whole proposal into Spanish.', proposal_token: first.proposal_token });
+    const out = await propose(description, {
+      proposal: first.proposal!,
+      instructions: 'Rename it to Nefertiti and translate the whole proposal into Spanish.',
+      proposal_token: first.proposal_token,
+    });
     expect(out.proposal?.name).toBe('Nefertiti');
     expect(out.proposal?.greeting).toContain('Nefertiti');
     expect(out.refinement?.applied.map((a) => a.instruction)).toEqual(['Rename it to Nefertiti']);

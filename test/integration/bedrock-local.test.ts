@@ -89,7 +89,12 @@ beforeEach(() => {
 describe('the Bedrock Runtime stand-in: ApplyGuardrail', () => {
   it('answers NONE with empty outputs and an assessment carrying the invocation metrics', async () => {
     const result = await client().send(
-      new ApplyGuardrailCommand({ guardrailIdentifier: 'gr-local', guardrailVersion: 'DRAFT', source: 'INPUT', content: [{ text: { text: 'A friendly cooking assistant' } }] }),
+      new ApplyGuardrailCommand({
+        guardrailIdentifier: 'gr-local',
+        guardrailVersion: 'DRAFT',
+        source: 'INPUT',
+        content: [{ text: { text: 'A friendly cooking assistant' } }],
+      }),
     );
     expect(result.action).toBe('NONE');
     expect(result.outputs).toEqual([]);
@@ -104,7 +109,12 @@ describe('the Bedrock Runtime stand-in: ApplyGuardrail', () => {
   it('answers an intervention with the blocked messaging and the topic and filter assessments', async () => {
     guardrailHook = ({ texts }) =>
       texts.some((t) => t.includes('weapons'))
-        ? { action: 'GUARDRAIL_INTERVENED', topics: ['Weapons'], filters: [{ type: 'VIOLENCE', confidence: 'MEDIUM' }], outputText: 'That topic is not allowed.' }
+        ? {
+            action: 'GUARDRAIL_INTERVENED',
+            topics: ['Weapons'],
+            filters: [{ type: 'VIOLENCE', confidence: 'MEDIUM' }],
+            outputText: 'That topic is not allowed.',
+          }
         : { action: 'NONE' };
     const result = await client().send(
       new ApplyGuardrailCommand({
@@ -118,12 +128,16 @@ describe('the Bedrock Runtime stand-in: ApplyGuardrail', () => {
     expect(result.action).toBe('GUARDRAIL_INTERVENED');
     expect(result.outputs).toEqual([{ text: 'That topic is not allowed.' }]);
     expect(result.assessments![0]!.topicPolicy?.topics).toEqual([{ name: 'Weapons', type: 'DENY', action: 'BLOCKED', detected: true }]);
-    expect(result.assessments![0]!.contentPolicy?.filters).toEqual([{ type: 'VIOLENCE', confidence: 'MEDIUM', filterStrength: 'HIGH', action: 'BLOCKED', detected: true }]);
+    expect(result.assessments![0]!.contentPolicy?.filters).toEqual([
+      { type: 'VIOLENCE', confidence: 'MEDIUM', filterStrength: 'HIGH', action: 'BLOCKED', detected: true },
+    ]);
     expect(guardrailCalls[0]).toMatchObject({ source: 'OUTPUT', guardrailVersion: '3', texts: ['How to build weapons'] });
   });
 
   it('rejects an invalid source as the service does', async () => {
-    const sent = client().send(new ApplyGuardrailCommand({ guardrailIdentifier: 'gr-local', guardrailVersion: '1', source: 'BOTH' as never, content: [{ text: { text: 'x' } }] }));
+    const sent = client().send(
+      new ApplyGuardrailCommand({ guardrailIdentifier: 'gr-local', guardrailVersion: '1', source: 'BOTH' as never, content: [{ text: { text: 'x' } }] }),
+    );
     await expect(sent).rejects.toBeInstanceOf(ValidationException);
     await expect(sent).rejects.toMatchObject({ message: expect.stringContaining("at 'source'") });
   });
@@ -132,7 +146,9 @@ describe('the Bedrock Runtime stand-in: ApplyGuardrail', () => {
 describe('the Bedrock Runtime stand-in: Converse', () => {
   it('returns the tool call with its input as an object, and the hook sees the tool schema as sent', async () => {
     modelHook = () => ({ toolUse: { name: 'submit_proposal', input: { status: 'ready', questions: [] } }, inputTokens: 120, outputTokens: 30 });
-    const result = await client().send(new ConverseCommand(converseInput('A cooking bot', { toolConfig, inferenceConfig: { maxTokens: 2000, temperature: 0.2 } })));
+    const result = await client().send(
+      new ConverseCommand(converseInput('A cooking bot', { toolConfig, inferenceConfig: { maxTokens: 2000, temperature: 0.2 } })),
+    );
     expect(result.stopReason).toBe('tool_use');
     const toolUse = result.output?.message?.content?.[0]?.toolUse;
     expect(toolUse).toMatchObject({ name: 'submit_proposal', input: { status: 'ready', questions: [] } });
@@ -163,7 +179,9 @@ describe('the Bedrock Runtime stand-in: Converse', () => {
     const result = await client().send(new ConverseCommand(converseInput('Diagnose my rash', { guardrailConfig, toolConfig })));
     expect(result.stopReason).toBe('guardrail_intervened');
     expect(result.output?.message?.content).toEqual([{ text: 'Sorry, the model cannot answer this question.' }]);
-    expect(result.trace?.guardrail?.inputAssessment?.['gr-local']?.topicPolicy?.topics).toEqual([{ name: 'Medical advice', type: 'DENY', action: 'BLOCKED', detected: true }]);
+    expect(result.trace?.guardrail?.inputAssessment?.['gr-local']?.topicPolicy?.topics).toEqual([
+      { name: 'Medical advice', type: 'DENY', action: 'BLOCKED', detected: true },
+    ]);
     expect(modelCalls).toHaveLength(0);
     // The system prompt is not guarded (no guardContent); the user's message is.
     expect(guardrailCalls).toEqual([{ guardrailIdentifier: 'gr-local', guardrailVersion: '1', source: 'INPUT', texts: ['Diagnose my rash'] }]);
@@ -292,21 +310,27 @@ describe('the Bedrock Runtime stand-in: faults', () => {
     const converse = await c.send(new ConverseCommand(converseInput('A cooking bot', { guardrailConfig })));
     expect(converse.stopReason).toBe('guardrail_intervened');
     expect(converse.trace?.guardrail?.outputAssessments?.['gr-local']?.[0]?.topicPolicy?.topics?.[0]?.name).toBe('Injected');
-    const applied = await c.send(new ApplyGuardrailCommand({ guardrailIdentifier: 'gr-local', guardrailVersion: '1', source: 'INPUT', content: [{ text: { text: 'hi' } }] }));
+    const applied = await c.send(
+      new ApplyGuardrailCommand({ guardrailIdentifier: 'gr-local', guardrailVersion: '1', source: 'INPUT', content: [{ text: { text: 'hi' } }] }),
+    );
     expect(applied.action).toBe('GUARDRAIL_INTERVENED');
     expect(applied.assessments?.[0]?.contentPolicy?.filters?.[0]?.type).toBe('PROMPT_ATTACK');
     expect(() => bedrock.faults.enqueue('applyGuardrail', { kind: 'text-only', text: 'x' })).toThrow(/converse only/);
   });
 
   it('takes faults and gives recorded requests over HTTP', async () => {
-    const post = (body: unknown) => fetch(`${bedrock.endpoint}/_local/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    expect((await post({ operation: 'applyGuardrail', fault: { kind: 'error', errorType: 'AccessDeniedException', message: 'no access' }, times: 2 })).status).toBe(204);
+    const post = (body: unknown) =>
+      fetch(`${bedrock.endpoint}/_local/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(
+      (await post({ operation: 'applyGuardrail', fault: { kind: 'error', errorType: 'AccessDeniedException', message: 'no access' }, times: 2 })).status,
+    ).toBe(204);
     const bad = await post({ operation: 'applyGuardrail', fault: { kind: 'explode' } });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('x-amzn-errortype')).toBe('ValidationException');
 
     const c = client();
-    const apply = () => c.send(new ApplyGuardrailCommand({ guardrailIdentifier: 'gr-local', guardrailVersion: '1', source: 'INPUT', content: [{ text: { text: 'hi' } }] }));
+    const apply = () =>
+      c.send(new ApplyGuardrailCommand({ guardrailIdentifier: 'gr-local', guardrailVersion: '1', source: 'INPUT', content: [{ text: { text: 'hi' } }] }));
     await expect(apply()).rejects.toMatchObject({ name: 'AccessDeniedException', message: 'no access', $metadata: { httpStatusCode: 403 } });
     expect((await fetch(`${bedrock.endpoint}/_local/faults`, { method: 'DELETE' })).status).toBe(204);
     expect((await apply()).action).toBe('NONE');
@@ -335,14 +359,21 @@ describe('the local stack', () => {
     // stack's guardrail is the one the functions are configured with, deciding by the local rules.
     const text = `A cheerful gardening guide, check ${Date.now()}`;
     const result = await client({ endpoint: bedrock_endpoint }).send(
-      new ApplyGuardrailCommand({ guardrailIdentifier: localGuardrail.id, guardrailVersion: localGuardrail.version, source: 'INPUT', content: [{ text: { text } }] }),
+      new ApplyGuardrailCommand({
+        guardrailIdentifier: localGuardrail.id,
+        guardrailVersion: localGuardrail.version,
+        source: 'INPUT',
+        content: [{ text: { text } }],
+      }),
     );
     expect(result.$metadata.httpStatusCode).toBe(200);
     expect(result.action).toBe('NONE');
     const recorded = (await (await fetch(`${bedrock_endpoint}/_local/requests`)).json()) as unknown[];
     expect(recorded.filter((r) => JSON.stringify(r).includes(text))).toHaveLength(1);
     await expect(
-      client({ endpoint: bedrock_endpoint }).send(new ApplyGuardrailCommand({ guardrailIdentifier: 'not-the-configured-one', guardrailVersion: '1', source: 'INPUT', content: [{ text: { text } }] })),
+      client({ endpoint: bedrock_endpoint }).send(
+        new ApplyGuardrailCommand({ guardrailIdentifier: 'not-the-configured-one', guardrailVersion: '1', source: 'INPUT', content: [{ text: { text } }] }),
+      ),
     ).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
   });
 });

@@ -32,7 +32,12 @@ describe('the email pipeline', () => {
     const emails = await settledEmailsTo(t.email);
     expect(emails).toHaveLength(1);
     expect((await outboxRepository().get(outbox_id!))?.status).toBe('sent');
-    report({ area: 'Faults', check: 'SQS unreachable during a decision', tried: 'decision with the queue endpoint refusing connections, then the outbox relay', outcome: 'decision committed (200), email delivered once by the relay' });
+    report({
+      area: 'Faults',
+      check: 'SQS unreachable during a decision',
+      tried: 'decision with the queue endpoint refusing connections, then the outbox relay',
+      outcome: 'decision committed (200), email delivered once by the relay',
+    });
   });
 
   it('retries when SES fails, ends in the DLQ after the limit, and marks nothing sent', async () => {
@@ -43,7 +48,10 @@ describe('the email pipeline', () => {
     const queue = await sqsClient.send(
       new CreateQueueCommand({
         QueueName: name,
-        Attributes: { VisibilityTimeout: '1', RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: emailQueueDefinition.maxReceiveCount }) },
+        Attributes: {
+          VisibilityTimeout: '1',
+          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: emailQueueDefinition.maxReceiveCount }),
+        },
       }),
     );
     const failingSes = new SESClient(unreachable);
@@ -74,7 +82,12 @@ describe('the email pipeline', () => {
       expect(record).toMatchObject({ status: 'failed', attempts: emailQueueDefinition.maxReceiveCount });
       expect(record?.sent_at).toBeUndefined();
       expect(await emailsTo(t.email)).toHaveLength(0);
-      report({ area: 'Faults', check: 'SES failing', tried: `every send refused; ${invocations} deliveries`, outcome: `retried ${emailQueueDefinition.maxReceiveCount} times, then the message was in the DLQ; outbox marked failed, nothing marked sent` });
+      report({
+        area: 'Faults',
+        check: 'SES failing',
+        tried: `every send refused; ${invocations} deliveries`,
+        outcome: `retried ${emailQueueDefinition.maxReceiveCount} times, then the message was in the DLQ; outbox marked failed, nothing marked sent`,
+      });
     } finally {
       await poller.stop();
     }
@@ -85,7 +98,9 @@ describe('the email pipeline', () => {
     await decideReview(t.ticketId, { decision: 'approve' }, Date.now(), { sqs: new SQSClient(unreachable), queueUrl: emailQueueUrl });
     const { outbox_id } = (await reviewRepository().get(t.ticketId))!;
     const { SendMessageCommand } = await import('@aws-sdk/client-sqs');
-    await Promise.all(Array.from({ length: 5 }, () => sqsClient.send(new SendMessageCommand({ QueueUrl: emailQueueUrl, MessageBody: JSON.stringify({ outbox_id }) }))));
+    await Promise.all(
+      Array.from({ length: 5 }, () => sqsClient.send(new SendMessageCommand({ QueueUrl: emailQueueUrl, MessageBody: JSON.stringify({ outbox_id }) }))),
+    );
     expect(await settledEmailsTo(t.email, 1, 15_000, 2500)).toHaveLength(1);
   });
 });

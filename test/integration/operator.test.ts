@@ -61,7 +61,7 @@ describe('organizations and users (operator commands)', () => {
     await expect(mapCustomer({ customerId: `cus_${ulid()}`, organizationId: `org_${ulid()}` })).rejects.toEqual(refusal('not_found'));
   });
 
-  it("opens review tickets only for a developer of the organization", async () => {
+  it('opens review tickets only for a developer of the organization', async () => {
     const [user, outsider] = [await createTestUser(), await createTestUser()];
     const ticket = await openReview({ organizationId: user.organizationId, developerEmail: user.email, title: 'Organization review' });
     expect(ticket).toMatchObject({ status: 'open', developer_user_id: user.userId, created: true });
@@ -73,20 +73,27 @@ describe('organizations and users (operator commands)', () => {
   it('shows an outgoing webhook endpoint secret once, at creation, and never on a read', async () => {
     const user = await createTestUser();
     const id = `whe_${ulid()}`;
-    const created = await createWebhookEndpoint({ id, organizationId: user.organizationId, url: 'https://hooks.example.com/x', events: ['review.decided', 'review.decided'] });
+    const created = await createWebhookEndpoint({
+      id,
+      organizationId: user.organizationId,
+      url: 'https://hooks.example.com/x',
+      events: ['review.decided', 'review.decided'],
+    });
     expect(created.secret).toMatch(/^whsec_/);
     expect(created.events).toEqual(['review.decided']);
     const again = await createWebhookEndpoint({ id, organizationId: user.organizationId, url: 'https://hooks.example.com/x', events: ['review.decided'] });
     expect(again).not.toHaveProperty('secret');
     expect(JSON.stringify(await webhookEndpointRepository().getPublic(user.organizationId, id))).not.toContain(created.secret!);
-    await expect(createWebhookEndpoint({ organizationId: user.organizationId, url: 'http://plain.example.com', events: ['review.decided'] })).rejects.toThrow(/https/);
+    await expect(createWebhookEndpoint({ organizationId: user.organizationId, url: 'http://plain.example.com', events: ['review.decided'] })).rejects.toThrow(
+      /https/,
+    );
   });
 });
 
 describe('revocation', () => {
   const active = (id: string) => sessionRepository().isActive(id, Date.now());
 
-  it("sessions:revoke ends every session of a user, or of an organization, and nothing else", async () => {
+  it('sessions:revoke ends every session of a user, or of an organization, and nothing else', async () => {
     const [alice, bob] = [await createTestUser(), await createTestUser()];
     const aliceSessions = await Promise.all([startSession({ userId: alice.userId }), startSession({ email: alice.email })]);
     const bobSession = await startSession({ userId: bob.userId });
@@ -123,24 +130,38 @@ describe('vocabulary:publish', () => {
     const name = `vocab-${ulid()}`;
     await docClient.send(new CreateTableCommand(createTableInput(name)));
     const vocabularies = topicVocabularyRepository({ tableName: name });
-    return { vocabularies, publish: (input: Parameters<typeof publishTopicVersion>[0], nowMs = Date.now()) => publishTopicVersion(input, nowMs, { vocabularies }) };
+    return {
+      vocabularies,
+      publish: (input: Parameters<typeof publishTopicVersion>[0], nowMs = Date.now()) => publishTopicVersion(input, nowMs, { vocabularies }),
+    };
   }
   const t = (id: string, label: string) => ({ id, label });
 
   it('computes each changelog entry against the version before it, and never rewrites a published version', async () => {
     const { vocabularies, publish } = await freshVocabulary();
     const v1 = await publish({ version: '1.0', summary: 'First', topics: [t('cooking', 'Cooking'), t('film', 'Film'), t('gaming', 'Gaming')] });
-    expect(v1).toMatchObject({ published: true, changes: { added: [t('cooking', 'Cooking'), t('film', 'Film'), t('gaming', 'Gaming')], removed: [], renamed: [] } });
+    expect(v1).toMatchObject({
+      published: true,
+      changes: { added: [t('cooking', 'Cooking'), t('film', 'Film'), t('gaming', 'Gaming')], removed: [], renamed: [] },
+    });
     const v2Input = { version: '1.1', summary: 'Second', topics: [t('cooking', 'Cooking'), t('film', 'Film and TV'), t('travel', 'Travel')] };
     const v2 = await publish(v2Input);
-    expect(v2.changes).toEqual({ added: [t('travel', 'Travel')], removed: [t('gaming', 'Gaming')], renamed: [{ id: 'film', from: 'Film', to: 'Film and TV' }] });
+    expect(v2.changes).toEqual({
+      added: [t('travel', 'Travel')],
+      removed: [t('gaming', 'Gaming')],
+      renamed: [{ id: 'film', from: 'Film', to: 'Film and TV' }],
+    });
     // Again, as is: nothing changes. Other content under a published name: refused.
     expect(await publish(v2Input)).toMatchObject({ version: '1.1', published: false, published_at: v2.published_at });
     await expect(publish({ ...v2Input, summary: 'Rewritten' })).rejects.toEqual(refusal('conflict'));
     await expect(publish({ version: '1.0', summary: 'First', topics: [t('cooking', 'Cooking')] })).rejects.toEqual(refusal('conflict'));
     // Stated changes must be the real ones; a version cannot be dated before the latest.
-    await expect(publish({ version: '1.2', summary: 'x', topics: [t('cooking', 'Cooking')], changes: { added: [], removed: [], renamed: [] } })).rejects.toEqual(refusal('invalid_input'));
-    await expect(publish({ version: '1.2', summary: 'x', topics: [t('cooking', 'Cooking')], published_at: '2020-01-01T00:00:00.000Z' })).rejects.toEqual(refusal('invalid_input'));
+    await expect(
+      publish({ version: '1.2', summary: 'x', topics: [t('cooking', 'Cooking')], changes: { added: [], removed: [], renamed: [] } }),
+    ).rejects.toEqual(refusal('invalid_input'));
+    await expect(publish({ version: '1.2', summary: 'x', topics: [t('cooking', 'Cooking')], published_at: '2020-01-01T00:00:00.000Z' })).rejects.toEqual(
+      refusal('invalid_input'),
+    );
     const { items } = await vocabularies.listNewestFirst(10);
     expect(items.map((v) => v.version)).toEqual(['1.1', '1.0']);
   });
@@ -149,7 +170,10 @@ describe('vocabulary:publish', () => {
     const { vocabularies, publish } = await freshVocabulary();
     await publish({ version: 'base', summary: 'Base', topics: [t('cooking', 'Cooking')] });
     const racers = ['a', 'b', 'c', 'd'].map((id) => publish({ version: `v-${id}`, summary: id, topics: [t('cooking', 'Cooking'), t(id, id.toUpperCase())] }));
-    const sameName = [publish({ version: 'dup', summary: 'one', topics: [t('cooking', 'Cooking')] }), publish({ version: 'dup', summary: 'two', topics: [t('cooking', 'Cooking')] })];
+    const sameName = [
+      publish({ version: 'dup', summary: 'one', topics: [t('cooking', 'Cooking')] }),
+      publish({ version: 'dup', summary: 'two', topics: [t('cooking', 'Cooking')] }),
+    ];
     const [raced, dup] = await Promise.all([settle(racers), settle(sameName)]);
     expect(raced.every((r) => r.status === 'fulfilled')).toBe(true);
     expect(dup.filter((r) => r.status === 'fulfilled')).toHaveLength(1);

@@ -30,7 +30,6 @@ async function accessTokenFor(user: { userId: string }) {
   return issueAccessToken(await readAccessTokenKeys(), { userId: user.userId, organizationId: stored!.active_organization_id, sessionId: session.session_id });
 }
 
-
 describe('the distributed token bucket', () => {
   it('admits no more than burst + rate x elapsed under concurrent hammering, and nearly all of it', async () => {
     const policy = { rate: 20, burst: 40 };
@@ -81,7 +80,10 @@ describe('the distributed token bucket', () => {
     const user = await createTestUser();
     const token = await accessTokenFor(user);
     const ip = uniqueIp();
-    const res = await invoke(updateMe, httpEvent({ method: 'PATCH', rawPath: '/v1/me', ip, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' }));
+    const res = await invoke(
+      updateMe,
+      httpEvent({ method: 'PATCH', rawPath: '/v1/me', ip, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['RateLimit-Policy']).toMatch(/^"org";/);
     expect(await bucketExists('authenticated', `org:${user.organizationId}`)).toBe(true);
@@ -91,10 +93,17 @@ describe('the distributed token bucket', () => {
   it('charges a revoked session’s token to the caller’s IP, never to its organization', async () => {
     const user = await createTestUser();
     const session = await startSession({ userId: user.userId });
-    const token = await issueAccessToken(await readAccessTokenKeys(), { userId: user.userId, organizationId: user.organizationId, sessionId: session.session_id });
+    const token = await issueAccessToken(await readAccessTokenKeys(), {
+      userId: user.userId,
+      organizationId: user.organizationId,
+      sessionId: session.session_id,
+    });
     await sessionRepository().revoke(session.session_id, Date.now());
     const ip = uniqueIp();
-    const res = await invoke(updateMe, httpEvent({ method: 'PATCH', rawPath: '/v1/me', ip, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' }));
+    const res = await invoke(
+      updateMe,
+      httpEvent({ method: 'PATCH', rawPath: '/v1/me', ip, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' }),
+    );
     expect(res.statusCode).toBe(401);
     expect(res.headers['RateLimit-Policy']).toMatch(/^"ip";/);
     expect(await bucketExists('authenticated', `org:${user.organizationId}`)).toBe(false);
@@ -118,7 +127,10 @@ describe('the distributed token bucket', () => {
 
   it('charges a call whose token fails to the public bucket of its IP', async () => {
     const ip = uniqueIp();
-    const res = await invoke(updateMe, httpEvent({ method: 'PATCH', rawPath: '/v1/me', ip, headers: { authorization: 'Bearer x.y.z', 'content-type': 'application/json' }, body: '{}' }));
+    const res = await invoke(
+      updateMe,
+      httpEvent({ method: 'PATCH', rawPath: '/v1/me', ip, headers: { authorization: 'Bearer x.y.z', 'content-type': 'application/json' }, body: '{}' }),
+    );
     expect(res.statusCode).toBe(401);
     expect(res.headers['RateLimit-Policy']).toMatch(/^"ip";/);
     expect(await bucketExists('public', `ip:${ip}`)).toBe(true);

@@ -13,7 +13,6 @@ import { problemCodeOf } from '../support/problems';
 const grace = sessionConfig.REFRESH_GRACE_SECONDS * 1000;
 const tokenOf = (result: RefreshResult) => new RegExp(`^${REFRESH_COOKIE}=([^;]+);`).exec(result.cookie)![1]!;
 
-
 /** A session and a chain of `length` normal rotations, one minute apart (each well past the grace window). */
 async function rotationChain(length: number, start = Date.now()) {
   const user = await createTestUser();
@@ -113,9 +112,7 @@ describe('refresh-token rotation', () => {
     const start = Date.now();
     const { refresh_token } = await startSession({ userId: user.userId }, start);
     const result = await refreshSession(refresh_token, start + 1000);
-    expect(result.cookie).toMatch(
-      /^service_refresh=ses_[0-9A-Z]{26}\.1\.[\w-]{43}; HttpOnly; Secure; SameSite=Strict; Path=\/v1\/auth; Max-Age=\d+$/,
-    );
+    expect(result.cookie).toMatch(/^service_refresh=ses_[0-9A-Z]{26}\.1\.[\w-]{43}; HttpOnly; Secure; SameSite=Strict; Path=\/v1\/auth; Max-Age=\d+$/);
     const maxAge = Number(/Max-Age=(\d+)/.exec(result.cookie)![1]);
     expect(maxAge).toBe(sessionConfig.SESSION_IDLE_SECONDS);
     expect(result.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 900 });

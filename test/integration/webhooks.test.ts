@@ -90,9 +90,16 @@ describe('provider webhook ingress', () => {
 
     it.each([
       ['a tampered body', (b: string, h: Record<string, string>) => [b.replace('"usd"', '"eur"'), h] as const],
-      ['a tampered signature', (b: string, h: Record<string, string>) => [b, { ...h, 'Stripe-Signature': h['Stripe-Signature']!.replace(/v1=(.)/, (_, c) => `v1=${c === 'a' ? 'b' : 'a'}`) }] as const],
+      [
+        'a tampered signature',
+        (b: string, h: Record<string, string>) =>
+          [b, { ...h, 'Stripe-Signature': h['Stripe-Signature']!.replace(/v1=(.)/, (_, c) => `v1=${c === 'a' ? 'b' : 'a'}`) }] as const,
+      ],
       ['a missing signature header', (b: string, h: Record<string, string>) => [b, { 'Content-Type': h['Content-Type']! }] as const],
-      ['a signature header without v1', (b: string, h: Record<string, string>) => [b, { ...h, 'Stripe-Signature': h['Stripe-Signature']!.split(',')[0]! }] as const],
+      [
+        'a signature header without v1',
+        (b: string, h: Record<string, string>) => [b, { ...h, 'Stripe-Signature': h['Stripe-Signature']!.split(',')[0]! }] as const,
+      ],
       ['garbage in the header', (b: string, h: Record<string, string>) => [b, { ...h, 'Stripe-Signature': 'nonsense' }] as const],
     ])('for %s', async (_, mutate) => {
       const original = body();
@@ -196,7 +203,11 @@ describe('provider webhook ingress', () => {
     it('records a malformed envelope under its own id when it has one', async () => {
       const id = `evt_${ulid()}`;
       await sign(JSON.stringify({ id, type: 'invoice.paid', created: 'yesterday', data: {} }));
-      expect(await billingRepository().getEvent('stripe', id)).toMatchObject({ outcome: 'not_applied', not_applied_reason: 'malformed_event', type: 'invoice.paid' });
+      expect(await billingRepository().getEvent('stripe', id)).toMatchObject({
+        outcome: 'not_applied',
+        not_applied_reason: 'malformed_event',
+        type: 'invoice.paid',
+      });
     });
   });
 

@@ -34,14 +34,35 @@ const statusCounts = (statuses: number[]) =>
     .join(', ');
 const hitUnknownPath = (ip: string) => notFound(httpEvent({ rawPath: '/v1/flood', ip }), lambdaContext());
 const listMethods = (token: string, ip: string) =>
-  listPaymentMethods(httpEvent({ rawPath: '/v1/billing/payment-methods', routeKey: 'GET /v1/billing/payment-methods', ip, headers: { authorization: `Bearer ${token}` } }), lambdaContext());
+  listPaymentMethods(
+    httpEvent({ rawPath: '/v1/billing/payment-methods', routeKey: 'GET /v1/billing/payment-methods', ip, headers: { authorization: `Bearer ${token}` } }),
+    lambdaContext(),
+  );
 
 describe(`abuse that costs money (${mode} mode)`, () => {
   it('a revoked session’s access token cannot move its organization’s bucket', async () => {
     const victim = await createTestUser();
     // A colleague in the same organization, with a session of their own.
     const colleagueId = `usr_${ulid()}`;
-    await docClient.send(new PutCommand({ TableName: tableName, Item: { ...keys.user(colleagueId), entity: 'User', id: colleagueId, email: `${colleagueId.toLowerCase()}@test.example`, display_name: 'Colleague', locale: 'en-US', timezone: 'UTC', avatar_url: null, active_organization_id: victim.organizationId, created_at: new Date().toISOString(), updated_at: new Date().toISOString(), version: 0 } }));
+    await docClient.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...keys.user(colleagueId),
+          entity: 'User',
+          id: colleagueId,
+          email: `${colleagueId.toLowerCase()}@test.example`,
+          display_name: 'Colleague',
+          locale: 'en-US',
+          timezone: 'UTC',
+          avatar_url: null,
+          active_organization_id: victim.organizationId,
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+          version: 0,
+        },
+      }),
+    );
     const colleague = await refreshSession((await startSession({ userId: colleagueId })).refresh_token, Date.now());
 
     // A thief replays the victim's stolen refresh token first and gets an access token; the

@@ -61,9 +61,31 @@ describe(`faults (${mode} mode)`, () => {
 
     const seen = { unavailable: 0, withoutRetryAfter: 0, other: [] as number[] };
     const deliver = (e: (typeof events)[number]) => () =>
-      webhookHandler(httpEvent({ method: 'POST', ip: ip(), rawPath: '/v1/billing/stripe/webhook', routeKey: 'POST /v1/billing/{provider}/webhook', pathParameters: { provider: 'stripe' }, headers: Object.fromEntries(Object.entries(stripeHeaders(e.body, secret)).map(([k, v]) => [k.toLowerCase(), v])), body: e.body }), lambdaContext());
+      webhookHandler(
+        httpEvent({
+          method: 'POST',
+          ip: ip(),
+          rawPath: '/v1/billing/stripe/webhook',
+          routeKey: 'POST /v1/billing/{provider}/webhook',
+          pathParameters: { provider: 'stripe' },
+          headers: Object.fromEntries(Object.entries(stripeHeaders(e.body, secret)).map(([k, v]) => [k.toLowerCase(), v])),
+          body: e.body,
+        }),
+        lambdaContext(),
+      );
     const decide = (ticketId: string) => () =>
-      decideHandler(httpEvent({ method: 'POST', ip: ip(), rawPath: `/v1/admin/reviews/${ticketId}/decide`, routeKey: 'POST /v1/admin/reviews/{ticketId}/decide', pathParameters: { ticketId }, headers: { 'content-type': 'application/json', 'x-service-admin-token': adminToken }, body: JSON.stringify({ decision: 'approve' }) }), lambdaContext());
+      decideHandler(
+        httpEvent({
+          method: 'POST',
+          ip: ip(),
+          rawPath: `/v1/admin/reviews/${ticketId}/decide`,
+          routeKey: 'POST /v1/admin/reviews/{ticketId}/decide',
+          pathParameters: { ticketId },
+          headers: { 'content-type': 'application/json', 'x-service-admin-token': adminToken },
+          body: JSON.stringify({ decision: 'approve' }),
+        }),
+        lambdaContext(),
+      );
 
     // Requests start staggered; DynamoDB goes away while they are in flight, and comes back.
     const outage = (async () => {
@@ -92,7 +114,9 @@ describe(`faults (${mode} mode)`, () => {
     for (const e of events) {
       const id = (JSON.parse(e.body) as { id: string }).id;
       expect((await billingRepository().getEvent('stripe', id))?.outcome).toBe('applied');
-      const invoice = await docClient.send(new GetCommand({ TableName: tableName, Key: keys.invoice(user.organizationId, invoiceIdFor(e.object.id, e.object.created)) }));
+      const invoice = await docClient.send(
+        new GetCommand({ TableName: tableName, Key: keys.invoice(user.organizationId, invoiceIdFor(e.object.id, e.object.created)) }),
+      );
       expect(invoice.Item?.status).toBe('open');
     }
     // Every decision committed whole (ticket and its outbox record), and its email sent once.
@@ -115,15 +139,31 @@ describe(`faults (${mode} mode)`, () => {
     try {
       const first = await spawnLocalStack({ LOG_LEVEL: 'warn' }, { persistentDir: dir });
       const demo = first.demo as { admin_token: string; review_tickets: string[]; users: { refresh_token: string }[]; invoices: string[] };
-      const api = (stack: typeof first) => (path: string, init: RequestInit = {}) => fetch(`${stack.info.base_url}${path}`, init);
+      const api =
+        (stack: typeof first) =>
+        (path: string, init: RequestInit = {}) =>
+          fetch(`${stack.info.base_url}${path}`, init);
       let call = api(first);
       const refreshed = await call('/v1/auth/refresh', { method: 'POST', headers: { Cookie: `service_refresh=${demo.users[0]!.refresh_token}` } });
       const cookie = /service_refresh=([^;]+)/.exec(refreshed.headers.get('set-cookie')!)![1]!;
       const { access_token: token } = (await refreshed.json()) as { access_token: string };
       const name = `Restarted ${ulid()}`;
-      expect((await call('/v1/me', { method: 'PATCH', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ display_name: name }) })).status).toBe(200);
+      expect(
+        (
+          await call('/v1/me', {
+            method: 'PATCH',
+            headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ display_name: name }),
+          })
+        ).status,
+      ).toBe(200);
       const ticketId = demo.review_tickets[0]!;
-      const decide = () => call(`/v1/admin/reviews/${ticketId}/decide`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Service-Admin-Token': demo.admin_token }, body: JSON.stringify({ decision: 'approve' }) });
+      const decide = () =>
+        call(`/v1/admin/reviews/${ticketId}/decide`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Service-Admin-Token': demo.admin_token },
+          body: JSON.stringify({ decision: 'approve' }),
+        });
       const decided = await (await decide()).json();
       await first.stop();
 
@@ -134,12 +174,20 @@ describe(`faults (${mode} mode)`, () => {
         const again = await call('/v1/auth/refresh', { method: 'POST', headers: { Cookie: `service_refresh=${cookie}` } });
         expect(again.status).toBe(200);
         const { access_token: fresh } = (await again.json()) as { access_token: string };
-        const profile = (await (await call('/v1/me', { method: 'PATCH', headers: { Authorization: `Bearer ${fresh}`, 'Content-Type': 'application/json' }, body: '{}' })).json()) as { display_name: string };
+        const profile = (await (
+          await call('/v1/me', { method: 'PATCH', headers: { Authorization: `Bearer ${fresh}`, 'Content-Type': 'application/json' }, body: '{}' })
+        ).json()) as { display_name: string };
         expect(profile.display_name).toBe(name);
         // The decision stands (a repeat is the same answer), and the invoices are still there.
         expect(await (await decide()).json()).toEqual(decided);
-        for (const id of demo.invoices.slice(0, 1)) expect((await call(`/v1/billing/invoices/${id}`, { headers: { Authorization: `Bearer ${fresh}` } })).status).not.toBe(500);
-        report({ area: 'Faults', check: 'local stack restarted', tried: 'a profile change, a refresh rotation and a review decision, then a stop and a start on the same data', outcome: 'the rotated session still refreshes, the profile kept its change, the decision stands (repeat answers the same), seed re-run idempotently' });
+        for (const id of demo.invoices.slice(0, 1))
+          expect((await call(`/v1/billing/invoices/${id}`, { headers: { Authorization: `Bearer ${fresh}` } })).status).not.toBe(500);
+        report({
+          area: 'Faults',
+          check: 'local stack restarted',
+          tried: 'a profile change, a refresh rotation and a review decision, then a stop and a start on the same data',
+          outcome: 'the rotated session still refreshes, the profile kept its change, the decision stands (repeat answers the same), seed re-run idempotently',
+        });
       } finally {
         await second.stop();
       }

@@ -31,15 +31,29 @@ async function mint(claims: { sub: string; org: string; sid: string; iat: number
 }
 
 /** One raw HTTP exchange with the emulator (fetch cannot send an oversized header block). */
-function rawExchange(options: { method?: string; path?: string; headers?: Record<string, string>; bodyBytes?: number }): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function rawExchange(options: {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  bodyBytes?: number;
+}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const url = new URL(stack.base_url);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, method: options.method ?? 'GET', path: options.path ?? '/v1/vocabularies/topics/changelog', headers: options.headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method ?? 'GET',
+        path: options.path ?? '/v1/vocabularies/topics/changelog',
+        headers: options.headers,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      },
+    );
     // The gateway answers before the upload is over and closes: the rest of the write fails.
     req.on('error', (error: NodeJS.ErrnoException) => (['EPIPE', 'ECONNRESET'].includes(error.code ?? '') ? undefined : reject(error)));
     if (options.bodyBytes) {
@@ -100,15 +114,26 @@ describe(`hardening (${mode} mode)`, () => {
       expectProblem(res, 401, 'unauthenticated');
     }
     // The same claims, as the service issues them, are accepted: the checks above are what refused.
-    expect((await call('/v1/billing/payment-methods', { headers: bearer(await mint({ ...live, iat: now, exp: now + ACCESS_TOKEN_TTL_SECONDS })) })).status).toBe(200);
-    report({ area: 'Authentication', check: 'forged access tokens on a live session', tried: `tokens signed with the real key: ${Object.keys(cases).join('; ')}`, outcome: 'each 401 unauthenticated; the same session with the issued lifetime and its own sub and org is 200' });
+    expect(
+      (await call('/v1/billing/payment-methods', { headers: bearer(await mint({ ...live, iat: now, exp: now + ACCESS_TOKEN_TTL_SECONDS })) })).status,
+    ).toBe(200);
+    report({
+      area: 'Authentication',
+      check: 'forged access tokens on a live session',
+      tried: `tokens signed with the real key: ${Object.keys(cases).join('; ')}`,
+      outcome: 'each 401 unauthenticated; the same session with the issued lifetime and its own sub and org is 200',
+    });
   });
 
   it('bounds every client-controlled size with a 4xx before DynamoDB sees it', async () => {
     const user = await signedInUser();
     // A real change, so the write is conditional on the listed versions (`#version IN (...)`).
     const patch = (ifMatch: string) =>
-      call('/v1/me', { method: 'PATCH', headers: { ...bearer(user.accessToken), 'Content-Type': 'application/merge-patch+json', 'If-Match': ifMatch }, body: JSON.stringify({ display_name: `Bounded ${ulid()}` }) });
+      call('/v1/me', {
+        method: 'PATCH',
+        headers: { ...bearer(user.accessToken), 'Content-Type': 'application/merge-patch+json', 'If-Match': ifMatch },
+        body: JSON.stringify({ display_name: `Bounded ${ulid()}` }),
+      });
     const tags = (n: number) => Array.from({ length: n }, (_, i) => `"v${i}"`).join(', ');
     const tooManyTags = await patch(tags(101));
     expectProblem(tooManyTags, 400, 'invalid_request');
@@ -129,7 +154,16 @@ describe(`hardening (${mode} mode)`, () => {
   });
 
   it('answers what the gateway refuses with the problem envelope and a request id', async () => {
-    expectGatewayProblem(await rawExchange({ method: 'POST', path: '/v1/personalities', headers: { 'content-type': 'application/json', 'content-length': String(GATEWAY_MAX_BODY_BYTES + 1) }, bodyBytes: GATEWAY_MAX_BODY_BYTES + 1 }), 413, 'payload_too_large');
+    expectGatewayProblem(
+      await rawExchange({
+        method: 'POST',
+        path: '/v1/personalities',
+        headers: { 'content-type': 'application/json', 'content-length': String(GATEWAY_MAX_BODY_BYTES + 1) },
+        bodyBytes: GATEWAY_MAX_BODY_BYTES + 1,
+      }),
+      413,
+      'payload_too_large',
+    );
     expectGatewayProblem(await rawExchange({ headers: { 'x-padding': 'p'.repeat(GATEWAY_MAX_HEADER_BYTES + 1024) } }), 431, 'request_header_fields_too_large');
     const malformed = await new Promise<string>((resolve, reject) => {
       const url = new URL(stack.base_url);
@@ -142,7 +176,13 @@ describe(`hardening (${mode} mode)`, () => {
     expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
     expect(malformed).toMatch(/X-Request-Id: [0-9A-HJKMNP-TV-Z]{26}/);
     expect(malformed).toContain('"code":"invalid_request"');
-    report({ area: 'Input bounds', check: 'what the gateway refuses (local emulator)', tried: `a body of ${GATEWAY_MAX_BODY_BYTES + 1} bytes; a header block over ${GATEWAY_MAX_HEADER_BYTES} bytes; a malformed header line`, outcome: '413 payload_too_large, 431 request_header_fields_too_large and 400 invalid_request, each a problem envelope with a fresh X-Request-Id (they were a 500, a bare 431 and a bare 400)' });
+    report({
+      area: 'Input bounds',
+      check: 'what the gateway refuses (local emulator)',
+      tried: `a body of ${GATEWAY_MAX_BODY_BYTES + 1} bytes; a header block over ${GATEWAY_MAX_HEADER_BYTES} bytes; a malformed header line`,
+      outcome:
+        '413 payload_too_large, 431 request_header_fields_too_large and 400 invalid_request, each a problem envelope with a fresh X-Request-Id (they were a 500, a bare 431 and a bare 400)',
+    });
   }, 60_000);
 
   it('keeps webhook-endpoint secrets out of every organization item', async () => {
@@ -158,7 +198,12 @@ describe(`hardening (${mode} mode)`, () => {
       expect(secret?.pk).toBe(keys.webhookEndpointSecret(String(endpoint.organization_id), String(endpoint.id)).pk);
       expect(secret?.secret).toMatch(/^whsec_/);
     }
-    report({ area: 'Tenant isolation', check: 'where webhook-endpoint secrets are stored', tried: `every item of the local table after the seed (${organizationItems.length} organization items, ${endpoints.length} endpoints)`, outcome: `each secret is an item of its own under ${keys.webhookEndpointSecretPrefix}<org>#<whe>, which no function role may address (test/infra/least-privilege.test.ts); no organization item holds one (DynamoDB Local does not enforce IAM: locally the projection is what keeps it out of answers)` });
+    report({
+      area: 'Tenant isolation',
+      check: 'where webhook-endpoint secrets are stored',
+      tried: `every item of the local table after the seed (${organizationItems.length} organization items, ${endpoints.length} endpoints)`,
+      outcome: `each secret is an item of its own under ${keys.webhookEndpointSecretPrefix}<org>#<whe>, which no function role may address (test/infra/least-privilege.test.ts); no organization item holds one (DynamoDB Local does not enforce IAM: locally the projection is what keeps it out of answers)`,
+    });
   });
 
   it('keeps the local stack to this machine and its secrets to their owner', () => {
@@ -168,8 +213,17 @@ describe(`hardening (${mode} mode)`, () => {
     for (const [name, endpoint] of Object.entries(ports)) {
       const addresses = listeningAddresses(Number(new URL(endpoint).port));
       expect(addresses.length, name).toBeGreaterThan(0);
-      expect(addresses.filter((address) => !loopback.has(address)), name).toEqual([]);
+      expect(
+        addresses.filter((address) => !loopback.has(address)),
+        name,
+      ).toEqual([]);
     }
-    report({ area: 'Local stack', check: 'network binding and file modes', tried: 'the listening sockets of the API emulator, DynamoDB Local, fauxqs, the SES and Bedrock stand-ins; the modes of demo.json and secrets.json', outcome: 'every stand-in listens on loopback only (DynamoDB Local and fauxqs listened on all interfaces); both files are 0600 (demo.json was world-readable)' });
+    report({
+      area: 'Local stack',
+      check: 'network binding and file modes',
+      tried: 'the listening sockets of the API emulator, DynamoDB Local, fauxqs, the SES and Bedrock stand-ins; the modes of demo.json and secrets.json',
+      outcome:
+        'every stand-in listens on loopback only (DynamoDB Local and fauxqs listened on all interfaces); both files are 0600 (demo.json was world-readable)',
+    });
   });
 });

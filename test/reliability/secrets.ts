@@ -24,6 +24,8 @@ export const credentialPatterns: [string, RegExp][] = [
 
 /** The forbidden values and patterns found in `text` (names only, never the values). */
 export function leaksIn(text: string, forbidden: string[]): string[] {
-  const found = forbidden.filter((value) => text.includes(value)).map((value) => `a secret value (${value.length} chars, starting ${JSON.stringify(value.slice(0, 4))})`);
+  const found = forbidden
+    .filter((value) => text.includes(value))
+    .map((value) => `a secret value (${value.length} chars, starting ${JSON.stringify(value.slice(0, 4))})`);
   return [...found, ...credentialPatterns.filter(([, pattern]) => pattern.test(text)).map(([name]) => name)];
 }

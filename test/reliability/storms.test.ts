@@ -33,7 +33,12 @@ describe(`race storms (${mode} mode, ${size} concurrent requests each)`, () => {
     // Whichever cookie a browser keeps last, it still works (inside the grace window).
     const kept = /service_refresh=([^;]+)/.exec(responses.at(-1)!.headers.get('set-cookie')!)![1]!;
     expect((await refresh(kept)).status).toBe(200);
-    report({ area: 'Races', check: 'refresh storm on one family', tried: `${size} concurrent refreshes with one cookie`, outcome: `${statusCounts(statuses)}; the last cookie kept still rotates; no logout` });
+    report({
+      area: 'Races',
+      check: 'refresh storm on one family',
+      tried: `${size} concurrent refreshes with one cookie`,
+      outcome: `${statusCounts(statuses)}; the last cookie kept still rotates; no logout`,
+    });
   });
 
   it('a duplicate webhook storm: one effect, every copy acknowledged', async () => {
@@ -52,14 +57,25 @@ describe(`race storms (${mode} mode, ${size} concurrent requests each)`, () => {
     expect((await billingRepository().getEvent('stripe', event.id))?.outcome).toBe('applied');
     const invoice = await call(`/v1/billing/invoices/${invoiceIdFor(object.id, object.created)}`, { headers: bearer(user.accessToken) });
     expect(invoice.json.status).toBe('open');
-    report({ area: 'Races', check: 'duplicate webhook storm', tried: `${size} concurrent deliveries of one signed event`, outcome: `all 200; exactly 1 duplicate:false, ${size - 1} duplicate:true; one event record, applied; the invoice readable` });
+    report({
+      area: 'Races',
+      check: 'duplicate webhook storm',
+      tried: `${size} concurrent deliveries of one signed event`,
+      outcome: `all 200; exactly 1 duplicate:false, ${size - 1} duplicate:true; one event record, applied; the invoice readable`,
+    });
   });
 
   it('concurrent review decisions: one decision wins, one email', async () => {
     const t = await createTestTicket();
     const bodies = Array.from({ length: size }, (_, i) => (i % 2 === 0 ? { decision: 'approve' } : { decision: 'reject', reason: 'No' }));
     const responses = await Promise.all(
-      bodies.map((body) => call(`/v1/admin/reviews/${t.ticketId}/decide`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Service-Admin-Token': demo.admin_token }, body: JSON.stringify(body) })),
+      bodies.map((body) =>
+        call(`/v1/admin/reviews/${t.ticketId}/decide`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Service-Admin-Token': demo.admin_token },
+          body: JSON.stringify(body),
+        }),
+      ),
     );
     const statuses = responses.map((r) => r.status);
     expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
@@ -68,13 +84,22 @@ describe(`race storms (${mode} mode, ${size} concurrent requests each)`, () => {
     const stored = await reviewRepository().get(t.ticketId);
     expect(stored?.decision).toBe([...winners][0]);
     expect(await settledEmailsTo(t.email)).toHaveLength(1);
-    report({ area: 'Races', check: 'concurrent review decisions', tried: `${size} concurrent decisions (approve and reject) on one ticket`, outcome: `${statusCounts(statuses)}; one decision stored; exactly one email` });
+    report({
+      area: 'Races',
+      check: 'concurrent review decisions',
+      tried: `${size} concurrent decisions (approve and reject) on one ticket`,
+      outcome: `${statusCounts(statuses)}; one decision stored; exactly one email`,
+    });
   });
 
   it('concurrent profile updates with one If-Match: exactly one wins', async () => {
     const user = await signedInUser();
     const patch = (body: unknown, headers: Record<string, string> = {}) =>
-      call('/v1/me', { method: 'PATCH', headers: { ...bearer(user.accessToken), 'Content-Type': 'application/merge-patch+json', ...headers }, body: JSON.stringify(body) });
+      call('/v1/me', {
+        method: 'PATCH',
+        headers: { ...bearer(user.accessToken), 'Content-Type': 'application/merge-patch+json', ...headers },
+        body: JSON.stringify(body),
+      });
     const etag = (await patch({})).headers.get('etag')!;
     const responses = await Promise.all(Array.from({ length: size }, (_, i) => patch({ display_name: `Writer ${i}` }, { 'If-Match': etag })));
     const statuses = responses.map((r) => r.status);
@@ -82,7 +107,12 @@ describe(`race storms (${mode} mode, ${size} concurrent requests each)`, () => {
     expect(statuses.filter((s) => s === 412)).toHaveLength(size - 1);
     const winner = responses.find((r) => r.status === 200)!.json.display_name;
     expect((await patch({})).json.display_name).toBe(winner);
-    report({ area: 'Races', check: 'concurrent profile updates with If-Match', tried: `${size} concurrent PATCHes with one ETag`, outcome: `${statusCounts(statuses)}; the stored profile is the winner's` });
+    report({
+      area: 'Races',
+      check: 'concurrent profile updates with If-Match',
+      tried: `${size} concurrent PATCHes with one ETag`,
+      outcome: `${statusCounts(statuses)}; the stored profile is the winner's`,
+    });
   });
 
   it('a rate-limit storm on one organization stays within burst + rate × elapsed', async () => {
@@ -97,7 +127,14 @@ describe(`race storms (${mode} mode, ${size} concurrent requests each)`, () => {
     await Promise.all(
       Array.from({ length: 8 }, async () => {
         while (Date.now() - started < seconds * 1000) {
-          const response = await handler(httpEvent({ rawPath: '/v1/billing/payment-methods', routeKey: 'GET /v1/billing/payment-methods', headers: { authorization: `Bearer ${user.accessToken}` } }), lambdaContext());
+          const response = await handler(
+            httpEvent({
+              rawPath: '/v1/billing/payment-methods',
+              routeKey: 'GET /v1/billing/payment-methods',
+              headers: { authorization: `Bearer ${user.accessToken}` },
+            }),
+            lambdaContext(),
+          );
           if (response.statusCode === 200) admitted++;
           else if (response.statusCode === 429) refused++;
           else throw new Error(`unexpected ${response.statusCode}`);
@@ -108,6 +145,11 @@ describe(`race storms (${mode} mode, ${size} concurrent requests each)`, () => {
     const allowance = 40 + 20 * elapsed;
     expect(admitted).toBeLessThanOrEqual(Math.ceil(allowance) + 1);
     expect(admitted).toBeGreaterThanOrEqual(Math.floor(0.9 * allowance));
-    report({ area: 'Races', check: 'rate-limit storm on one organization', tried: `8 concurrent callers for ${elapsed.toFixed(1)} s against 20/s, burst 40`, outcome: `${admitted} admitted (allowance ${allowance.toFixed(0)}), ${refused} refused with 429` });
+    report({
+      area: 'Races',
+      check: 'rate-limit storm on one organization',
+      tried: `8 concurrent callers for ${elapsed.toFixed(1)} s against 20/s, burst 40`,
+      outcome: `${admitted} admitted (allowance ${allowance.toFixed(0)}), ${refused} refused with 429`,
+    });
   }, 60_000);
 });

@@ -45,7 +45,8 @@ export function stackLogs(): Record<string, unknown>[] {
 export function problemEnvelopeViolations(status: number, headers: Headers, problem: Record<string, unknown> | undefined): string[] {
   const violations: string[] = [];
   if (!headers.get('content-type')?.startsWith('application/problem+json')) violations.push(`problem response has content type ${headers.get('content-type')}`);
-  if (problem?.request_id !== headers.get('x-request-id') || problem?.type !== `urn:problem:${String(problem?.code)}` || problem?.status !== status) violations.push('malformed envelope');
+  if (problem?.request_id !== headers.get('x-request-id') || problem?.type !== `urn:problem:${String(problem?.code)}` || problem?.status !== status)
+    violations.push('malformed envelope');
   return violations;
 }
 

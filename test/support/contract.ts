@@ -10,8 +10,15 @@ import addFormats from 'ajv-formats';
  */
 const document = JSON.parse(readFileSync('openapi.json', 'utf8')) as OpenApi;
 
-interface HeaderObject { required?: boolean; schema?: Record<string, unknown>; $ref?: string }
-interface ResponseObject { headers?: Record<string, HeaderObject>; content?: Record<string, { schema: Record<string, unknown> }> }
+interface HeaderObject {
+  required?: boolean;
+  schema?: Record<string, unknown>;
+  $ref?: string;
+}
+interface ResponseObject {
+  headers?: Record<string, HeaderObject>;
+  content?: Record<string, { schema: Record<string, unknown> }>;
+}
 interface OpenApi {
   paths: Record<string, Record<string, { responses: Record<string, ResponseObject> }>>;
   components: { headers: Record<string, HeaderObject> };
@@ -40,7 +47,11 @@ const templates = Object.keys(document.paths)
   .sort((a, b) => a.params - b.params);
 
 const problemResponse: ResponseObject = {
-  headers: Object.fromEntries(Object.entries(document.components.headers).filter(([name, h]) => h.required && name !== 'Retry-After').map(([name]) => [name, { $ref: `#/components/headers/${name}` }])),
+  headers: Object.fromEntries(
+    Object.entries(document.components.headers)
+      .filter(([name, h]) => h.required && name !== 'Retry-After')
+      .map(([name]) => [name, { $ref: `#/components/headers/${name}` }]),
+  ),
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 };
 
@@ -92,5 +103,6 @@ export function contractViolations(method: string, url: string, status: number, 
 /** Throws when a response disagrees with the OpenAPI document. */
 export function assertConformsToContract(method: string, url: string, status: number, headers: Headers, text: string): void {
   const violations = contractViolations(method, url, status, headers, text);
-  if (violations.length > 0) throw new Error(`${method} ${new URL(url).pathname} → ${status} breaks the OpenAPI document:\n  ${violations.join('\n  ')}\n  ${text.slice(0, 500)}`);
+  if (violations.length > 0)
+    throw new Error(`${method} ${new URL(url).pathname} → ${status} breaks the OpenAPI document:\n  ${violations.join('\n  ')}\n  ${text.slice(0, 500)}`);
 }

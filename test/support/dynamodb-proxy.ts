@@ -13,7 +13,12 @@ export interface ProxyPlan {
  * (through a dynamic import), before any module creates its client from the environment.
  */
 export function routeDynamoDbThroughProxy(): ProxyPlan {
-  const port = Number(execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"]).toString());
+  const port = Number(
+    execFileSync(process.execPath, [
+      '-e',
+      "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ]).toString(),
+  );
   const target = new URL(process.env.DYNAMODB_ENDPOINT!);
   process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${port}`;
   return { port, target: { host: target.hostname, port: Number(target.port) } };

@@ -45,7 +45,6 @@ export function lambdaContext(): Context {
   };
 }
 
-
 /** Invokes a handler and parses a JSON body, if any. */
 export async function invoke(handler: LambdaHttpHandler, event: APIGatewayProxyEventV2) {
   const response = await handler(event, lambdaContext());

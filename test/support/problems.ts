@@ -17,10 +17,13 @@ export async function problemCodeOf(promise: Promise<unknown>): Promise<string> 
 export async function dynamoRequestsDuring<T>(run: () => Promise<T>): Promise<{ result: T; requests: number }> {
   let requests = 0;
   const name = `count-${ulid()}`;
-  docClient.middlewareStack.add((next) => async (args) => {
-    requests++;
-    return next(args);
-  }, { step: 'initialize', name });
+  docClient.middlewareStack.add(
+    (next) => async (args) => {
+      requests++;
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
   try {
     return { result: await run(), requests };
   } finally {

@@ -42,7 +42,8 @@ function resolve(ref: string, root: Schema): Schema {
 function stringFor(schema: Schema): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = Math.min(schema.maxLength ?? 200, 300);
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
   const base = schema.pattern ? fc.stringMatching(new RegExp(schema.pattern as string)) : fc.string({ minLength: min, maxLength: max });
   return base.filter((s) => s.length >= min && s.length <= (schema.maxLength ?? Infinity));
 }

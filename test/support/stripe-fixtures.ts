@@ -78,12 +78,19 @@ export function stripeInvoiceFor(version: StripeApiVersion, s: InvoiceScenario):
     if (currentFormat[version]) {
       return {
         ...base,
-        pricing: { type: 'price_details', price_details: { price: `price_${ulid()}`, product: `prod_${ulid()}` }, unit_amount_decimal: line.unit_amount_decimal },
+        pricing: {
+          type: 'price_details',
+          price_details: { price: `price_${ulid()}`, product: `prod_${ulid()}` },
+          unit_amount_decimal: line.unit_amount_decimal,
+        },
         ...('quantity_decimal' in template ? { quantity_decimal: line.quantity === null ? null : String(line.quantity) } : {}),
       } satisfies Wire<Stripe.InvoiceLineItem>;
     }
     const integral = line.unit_amount_decimal !== null && /^-?\d+$/.test(line.unit_amount_decimal);
-    return { ...base, price: { ...template.price, unit_amount: integral ? Number(line.unit_amount_decimal) : null, unit_amount_decimal: line.unit_amount_decimal } };
+    return {
+      ...base,
+      price: { ...template.price, unit_amount: integral ? Number(line.unit_amount_decimal) : null, unit_amount_decimal: line.unit_amount_decimal },
+    };
   });
   if (currentFormat[version]) {
     const totalTaxes = taxes.map((t) => ({
@@ -114,7 +121,12 @@ export type PaymentMethodKind = 'card' | 'sepa_debit' | 'us_bank_account' | 'lin
  * and PayPal (which have no published fixture), the fixture's own billing email, typed by the
  * `stripe` package's `PaymentMethod.Link` and `PaymentMethod.Paypal`.
  */
-export function stripePaymentMethodFor(version: StripeApiVersion, type: PaymentMethodKind, customer: string | null, created: number): Wire<Stripe.PaymentMethod> {
+export function stripePaymentMethodFor(
+  version: StripeApiVersion,
+  type: PaymentMethodKind,
+  customer: string | null,
+  created: number,
+): Wire<Stripe.PaymentMethod> {
   const { card, ...fixture } = stripeFixtures(version).payment_method;
   const base = { ...fixture, id: `pm_${ulid()}`, customer, created };
   const email = fixture.billing_details?.email ?? null;
@@ -123,13 +135,21 @@ export function stripePaymentMethodFor(version: StripeApiVersion, type: PaymentM
       return { ...base, type, card };
     case 'sepa_debit': {
       const { bank_code, branch_code, country, fingerprint, last4 } = details().sepa_debit;
-      return { ...base, type, sepa_debit: { bank_code, branch_code, country, fingerprint, last4, generated_from: null } satisfies Stripe.PaymentMethod.SepaDebit };
+      return {
+        ...base,
+        type,
+        sepa_debit: { bank_code, branch_code, country, fingerprint, last4, generated_from: null } satisfies Stripe.PaymentMethod.SepaDebit,
+      };
     }
     case 'us_bank_account':
       return { ...base, type, us_bank_account: details().us_bank_account.us_bank_account };
     case 'link':
       return { ...base, type, link: { email } satisfies Stripe.PaymentMethod.Link };
     case 'paypal':
-      return { ...base, type, paypal: { country: fixture.billing_details?.address?.country ?? null, payer_email: email, payer_id: null } satisfies Stripe.PaymentMethod.Paypal };
+      return {
+        ...base,
+        type,
+        paypal: { country: fixture.billing_details?.address?.country ?? null, payer_email: email, payer_id: null } satisfies Stripe.PaymentMethod.Paypal,
+      };
   }
 }

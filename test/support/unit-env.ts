@@ -7,7 +7,13 @@ process.env.AWS_ACCESS_KEY_ID ??= 'unit';
 process.env.AWS_SECRET_ACCESS_KEY ??= 'unit';
 process.env.LOG_LEVEL = 'debug';
 // Secret ids only: unit tests inject secret values; nothing here can be read from a store.
-for (const name of ['ADMIN_TOKEN_SECRET', 'WEBHOOK_SIGNING_SECRETS_SECRET', 'ACCESS_TOKEN_KEYS_SECRET', 'REFRESH_TOKEN_KEY_SECRET', 'PROPOSAL_TOKEN_KEY_SECRET']) {
+for (const name of [
+  'ADMIN_TOKEN_SECRET',
+  'WEBHOOK_SIGNING_SECRETS_SECRET',
+  'ACCESS_TOKEN_KEYS_SECRET',
+  'REFRESH_TOKEN_KEY_SECRET',
+  'PROPOSAL_TOKEN_KEY_SECRET',
+]) {
   process.env[name] ??= `unit-${name}`;
 }
 

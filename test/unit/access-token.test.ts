@@ -59,7 +59,9 @@ describe('access-token verification', () => {
 
 describe('the session check', () => {
   /** A session store holding one live session of `subject`, counting reads. */
-  function store(session: { user_id: string; organization_id: string; revoked?: boolean } = { user_id: subject.userId, organization_id: subject.organizationId }) {
+  function store(
+    session: { user_id: string; organization_id: string; revoked?: boolean } = { user_id: subject.userId, organization_id: subject.organizationId },
+  ) {
     const reads = { count: 0 };
     const repository = {
       isActive: async (_id: string, _now: number, bound?: { userId: string; organizationId: string }) => {

@@ -26,7 +26,15 @@ describe('reading Stripe objects', () => {
   it.each(['2022-11-15', '2024-06-20', '2025-09-30.clover', '2026-06-24.dahlia'])('reads the %s fixture invoice, customer and card', (version) => {
     const { invoice, customer, payment_method } = fixture(version);
     const read = readStripeInvoice(invoice);
-    expect(read).toMatchObject({ providerInvoiceId: invoice.id, customerId: invoice.customer, status: 'draft', subtotal: 1000, discount: 0, tax: 0, total: 1000 });
+    expect(read).toMatchObject({
+      providerInvoiceId: invoice.id,
+      customerId: invoice.customer,
+      status: 'draft',
+      subtotal: 1000,
+      discount: 0,
+      tax: 0,
+      total: 1000,
+    });
     expect(readStripeCustomer(customer)).toEqual({ customerId: customer.id, defaultPaymentMethod: null });
     expect(readStripePaymentMethod(payment_method)).toMatchObject({ type: 'card', customerId: null, card: { brand: 'visa', last4: '4242' } });
   });
@@ -40,7 +48,13 @@ describe('reading Stripe objects', () => {
     const { payment_method } = fixture('2026-06-24.dahlia');
     const { card: _card, ...rest } = payment_method;
     expect(readStripePaymentMethod({ ...rest, type: 'klarna', klarna: { dob: null } }).display).toEqual({
-      brand: null, bank_name: null, last4: null, exp_month: null, exp_year: null, country: null, email: null,
+      brand: null,
+      bank_name: null,
+      last4: null,
+      exp_month: null,
+      exp_year: null,
+      country: null,
+      email: null,
     });
   });
 

@@ -10,10 +10,22 @@ describe('the catalogue', () => {
     expect(Object.keys(operations).sort()).toEqual(
       [
         // service-interface.md
-        'getInvoice', 'receiveProviderWebhook', 'fromGuidedPrompt', 'createPersonality', 'refreshSession',
-        'decideReview', 'getTopicChangelog', 'listPaymentMethods', 'updateMe', 'getWebhookEndpoint',
+        'getInvoice',
+        'receiveProviderWebhook',
+        'fromGuidedPrompt',
+        'createPersonality',
+        'refreshSession',
+        'decideReview',
+        'getTopicChangelog',
+        'listPaymentMethods',
+        'updateMe',
+        'getWebhookEndpoint',
         // contract.md 6.11 to 6.15
-        'getMe', 'getPersonality', 'listPersonalities', 'listInvoices', 'logout',
+        'getMe',
+        'getPersonality',
+        'listPersonalities',
+        'listInvoices',
+        'logout',
       ].sort(),
     );
     expect(new Set(all.map((o) => `${o.method} ${o.path}`)).size).toBe(all.length);
@@ -28,7 +40,18 @@ describe('the catalogue', () => {
     expect(operations.decideReview.auth).toBe('admin');
     expect(operations.logout.auth).toBe('public');
     expect(operations.logout.rateClass).toBe('public');
-    for (const id of ['getInvoice', 'listPaymentMethods', 'updateMe', 'fromGuidedPrompt', 'createPersonality', 'getWebhookEndpoint', 'getMe', 'getPersonality', 'listPersonalities', 'listInvoices'] as const) {
+    for (const id of [
+      'getInvoice',
+      'listPaymentMethods',
+      'updateMe',
+      'fromGuidedPrompt',
+      'createPersonality',
+      'getWebhookEndpoint',
+      'getMe',
+      'getPersonality',
+      'listPersonalities',
+      'listInvoices',
+    ] as const) {
       expect(operations[id].auth).toBe('user');
     }
   });
@@ -45,8 +68,23 @@ describe('the catalogue', () => {
   });
 
   it('derives each environment from the access', () => {
-    const sources = { tableName: 't', logLevel: 'info', secretArn: (n: string) => `arn:${n}`, emailQueueUrl: 'q', emailFrom: 'f', generationEngine: 'local', bedrockModelId: 'm', guardrailId: 'g', guardrailVersion: '1' };
-    expect(functionEnvironment('decide-review', sources)).toEqual({ TABLE_NAME: 't', LOG_LEVEL: 'info', ADMIN_TOKEN_SECRET: 'arn:adminToken', EMAIL_QUEUE_URL: 'q' });
+    const sources = {
+      tableName: 't',
+      logLevel: 'info',
+      secretArn: (n: string) => `arn:${n}`,
+      emailQueueUrl: 'q',
+      emailFrom: 'f',
+      generationEngine: 'local',
+      bedrockModelId: 'm',
+      guardrailId: 'g',
+      guardrailVersion: '1',
+    };
+    expect(functionEnvironment('decide-review', sources)).toEqual({
+      TABLE_NAME: 't',
+      LOG_LEVEL: 'info',
+      ADMIN_TOKEN_SECRET: 'arn:adminToken',
+      EMAIL_QUEUE_URL: 'q',
+    });
     // @ts-expect-error: a name the catalogue does not have is a type error, and a run-time one.
     expect(() => functionEnvironment('no-such-function', sources)).toThrow(/catalogue/);
   });

@@ -7,11 +7,15 @@ import { ApiError, ServiceClient } from '../../client';
  * test/e2e/sdk.test.ts.
  */
 const problem = (status: number, code: string, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify({ type: `urn:problem:${code}`, title: code, status, detail: code, code, request_id: '01JD0000000000000000000000', instance: '/' }), {
-    status,
-    headers: { 'Content-Type': 'application/problem+json', ...headers },
-  });
-const ok = (body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
+  new Response(
+    JSON.stringify({ type: `urn:problem:${code}`, title: code, status, detail: code, code, request_id: '01JD0000000000000000000000', instance: '/' }),
+    {
+      status,
+      headers: { 'Content-Type': 'application/problem+json', ...headers },
+    },
+  );
+const ok = (body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
 
 function scripted(...answers: (() => Response)[]) {
   const calls: { url: string; init: RequestInit; at: number }[] = [];
@@ -28,7 +32,10 @@ const page = { data: [], next_cursor: null };
 
 describe('the client', () => {
   it('retries 429 after Retry-After, then succeeds', async () => {
-    const server = scripted(() => problem(429, 'rate_limited', { 'Retry-After': '1' }), () => ok(page));
+    const server = scripted(
+      () => problem(429, 'rate_limited', { 'Retry-After': '1' }),
+      () => ok(page),
+    );
     const api = new ServiceClient({ baseUrl: 'http://api.test', accessToken: 't', fetch: server.fetch });
     expect(await api.listPaymentMethods()).toEqual(page);
     expect(server.calls).toHaveLength(2);
@@ -59,8 +66,17 @@ describe('the client', () => {
   });
 
   it('refreshes once and repeats the call when a managed access token is refused', async () => {
-    const tokens = (n: number) => () => ok({ access_token: `access-${n}`, token_type: 'Bearer', expires_in: 900 }, { 'Set-Cookie': `service_refresh=r${n}; Path=/v1/auth; HttpOnly; Secure; SameSite=Strict; Max-Age=100` });
-    const server = scripted(tokens(1), () => problem(401, 'unauthenticated'), tokens(2), () => ok(page));
+    const tokens = (n: number) => () =>
+      ok(
+        { access_token: `access-${n}`, token_type: 'Bearer', expires_in: 900 },
+        { 'Set-Cookie': `service_refresh=r${n}; Path=/v1/auth; HttpOnly; Secure; SameSite=Strict; Max-Age=100` },
+      );
+    const server = scripted(
+      tokens(1),
+      () => problem(401, 'unauthenticated'),
+      tokens(2),
+      () => ok(page),
+    );
     const saved: (string | null)[] = [];
     const api = new ServiceClient({ baseUrl: 'http://api.test', refreshToken: 'r0', onRefreshToken: (t) => void saved.push(t), fetch: server.fetch });
     expect(await api.listPaymentMethods({ limit: 5 })).toEqual(page);

@@ -3,9 +3,16 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** The Markdown a newcomer reads in a clone: every relative link in it must resolve inside the clone. */
-const pages = ['README.md', 'CONTRIBUTING.md', 'CHANGELOG.md', 'BENCHMARKS.md', 'RELIABILITY.md', 'EVALUATION.md', 'eval/guided-prompts/README.md', ...readdirSync('docs').map((f) => join('docs', f))].filter(
-  (page) => page.endsWith('.md') && existsSync(page),
-);
+const pages = [
+  'README.md',
+  'CONTRIBUTING.md',
+  'CHANGELOG.md',
+  'BENCHMARKS.md',
+  'RELIABILITY.md',
+  'EVALUATION.md',
+  'eval/guided-prompts/README.md',
+  ...readdirSync('docs').map((f) => join('docs', f)),
+].filter((page) => page.endsWith('.md') && existsSync(page));
 
 describe('links in the documentation', () => {
   it.each(pages)('%s links only to files of the clone that exist', (page) => {

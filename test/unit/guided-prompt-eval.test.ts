@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadDescriptions, loadRefinements, runDescriptions, runRefinements, summariseDescriptions, summariseRefinements } from '../../eval/guided-prompts/quality';
+import {
+  loadDescriptions,
+  loadRefinements,
+  runDescriptions,
+  runRefinements,
+  summariseDescriptions,
+  summariseRefinements,
+} from '../../eval/guided-prompts/quality';
 import { loadSet, runSafety, summarise } from '../../eval/guided-prompts/safety';
 
 /**
@@ -16,7 +23,11 @@ describe('the guided-prompt evaluation harness', () => {
 
   it('never refuses a description of the quality set (every one should give a proposal)', async () => {
     const { readFileSync } = await import('node:fs');
-    const items = JSON.parse(readFileSync(new URL('../../eval/guided-prompts/quality-descriptions.json', import.meta.url), 'utf8')) as { id: string; lang: string; text: string }[];
+    const items = JSON.parse(readFileSync(new URL('../../eval/guided-prompts/quality-descriptions.json', import.meta.url), 'utf8')) as {
+      id: string;
+      lang: string;
+      text: string;
+    }[];
     const outcomes = await runSafety(items.map((i) => ({ ...i, expect: 'serve' as const, categories: [], critical: [], style: 'plain' })));
     expect(outcomes.filter((o) => o.refused).map((o) => o.item.id)).toEqual([]);
   });

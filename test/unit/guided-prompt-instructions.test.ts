@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { demoTopicVersions } from '../../infra/local/demo-data';
-import { bareName, readAudience, readCorrection, readMention, readPermission, readRemoval, readRename, instructionWords } from '../../lib/personalities/instructions';
+import {
+  bareName,
+  readAudience,
+  readCorrection,
+  readMention,
+  readPermission,
+  readRemoval,
+  readRename,
+  instructionWords,
+} from '../../lib/personalities/instructions';
 import { localEngine } from '../../lib/personalities/local-engine';
 import { withoutPhrase } from '../../lib/personalities/refine';
 import type { Proposal } from '../../lib/personalities/schema';
 
 const vocabulary = demoTopicVersions.at(-1)!.topics;
 const propose = async (description: string) => (await localEngine.generate({ description, vocabulary })).proposal!;
-const refine = (description: string, proposal: Proposal, instructions: string) => localEngine.generate({ description, vocabulary, refine: { proposal, instructions } });
+const refine = (description: string, proposal: Proposal, instructions: string) =>
+  localEngine.generate({ description, vocabulary, refine: { proposal, instructions } });
 
 // Phrasings written for these tests, not taken from the evaluation sets.
 describe('reading refine instructions by idea', () => {
@@ -80,7 +90,9 @@ describe('reading refine instructions by idea', () => {
   });
 
   it('takes a phrase out of a text so that it still reads', () => {
-    expect(withoutPhrase('A cycling coach for commuters in Bristol who want to ride further.', 'Bristol')).toBe('A cycling coach for commuters who want to ride further.');
+    expect(withoutPhrase('A cycling coach for commuters in Bristol who want to ride further.', 'Bristol')).toBe(
+      'A cycling coach for commuters who want to ride further.',
+    );
     expect(withoutPhrase('A helper that books tables and sends reminders.', 'reminders')).toBe('A helper that books tables.');
     expect(withoutPhrase('A guide for vegan travellers.', 'vegan')).toBe('A guide for travellers.');
     expect(withoutPhrase('A guide for travellers.', 'Rome')).toBeUndefined();
@@ -122,8 +134,12 @@ describe('refine, by idea', () => {
   it('drops a topic the proposal has, changes a trait by comparison, and does not take a service for a name', async () => {
     const p = await propose('A knitting and gardening companion for retirees. Patient and chatty.');
     expect(p.topics).toContain('gardening');
-    expect((await refine('A knitting and gardening companion for retirees. Patient and chatty.', p, 'Gardening is out, no more gardening.')).proposal!.topics).not.toContain('gardening');
-    expect((await refine('A knitting and gardening companion for retirees. Patient and chatty.', p, 'Make it a little less patient.')).proposal!.traits).not.toContain('patient');
+    expect(
+      (await refine('A knitting and gardening companion for retirees. Patient and chatty.', p, 'Gardening is out, no more gardening.')).proposal!.topics,
+    ).not.toContain('gardening');
+    expect(
+      (await refine('A knitting and gardening companion for retirees. Patient and chatty.', p, 'Make it a little less patient.')).proposal!.traits,
+    ).not.toContain('patient');
     expect(readRename('Let it call Zendesk when a ticket is open.', p.name)).toBeUndefined();
   });
 

@@ -8,7 +8,8 @@ import type { Proposal } from '../../lib/personalities/schema';
 
 const vocabulary = demoTopicVersions.at(-1)!.topics;
 const propose = async (description: string) => (await localEngine.generate({ description, vocabulary })).proposal!;
-const refine = (description: string, proposal: Proposal, instructions: string) => localEngine.generate({ description, vocabulary, refine: { proposal, instructions } });
+const refine = (description: string, proposal: Proposal, instructions: string) =>
+  localEngine.generate({ description, vocabulary, refine: { proposal, instructions } });
 
 // Descriptions written for these tests, not taken from the evaluation sets.
 describe('reading a description', () => {
@@ -27,7 +28,10 @@ describe('reading a description', () => {
   });
 
   it('takes stated rules out of the persona sentence, as boundaries in the description’s words', async () => {
-    const reading = await readDescription('A tax-season helper for freelance illustrators that sorts receipts by category and never files anything on their behalf. Always suggests an accountant for disputes.', vocabulary);
+    const reading = await readDescription(
+      'A tax-season helper for freelance illustrators that sorts receipts by category and never files anything on their behalf. Always suggests an accountant for disputes.',
+      vocabulary,
+    );
     expect(reading.rules).toEqual(['Never files anything on their behalf.', 'Always suggests an accountant for disputes.']);
     expect(reading.persona.join(' ')).not.toContain('never');
   });
@@ -46,7 +50,10 @@ describe('reading a description', () => {
   });
 
   it('writes in the description’s language and varies greetings with the persona', async () => {
-    const [a, b] = await Promise.all([propose('Gaspard, un boulanger bougon qui explique aux apprentis comment réussir une baguette.'), propose('A formal wine steward for a members’ club in Mayfair.')]);
+    const [a, b] = await Promise.all([
+      propose('Gaspard, un boulanger bougon qui explique aux apprentis comment réussir une baguette.'),
+      propose('A formal wine steward for a members’ club in Mayfair.'),
+    ]);
     expect(a.greeting).toContain('Gaspard');
     expect(await detectLanguage(a.greeting)).toBe('fr');
     expect(b.name).toBe('Wine Steward');
@@ -59,7 +66,11 @@ describe('refine', () => {
   const description = 'A lighthouse-keeper ghost named Morwenna who tells sailors about shipwrecks along the Cornish coast.';
 
   it('splits a request into instructions, keeping rule text whole', () => {
-    expect(splitInstructions('Call her Wren, make it funnier and add a rule: never describe drownings, even if asked.')).toEqual(['Call her Wren', 'make it funnier', 'add a rule: never describe drownings, even if asked.']);
+    expect(splitInstructions('Call her Wren, make it funnier and add a rule: never describe drownings, even if asked.')).toEqual([
+      'Call her Wren',
+      'make it funnier',
+      'add a rule: never describe drownings, even if asked.',
+    ]);
   });
 
   it('renames everywhere and reports each instruction', async () => {

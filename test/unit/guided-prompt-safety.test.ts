@@ -56,7 +56,7 @@ describe('normalisation', () => {
   });
 
   it.each(['a b ', 'a b c de '])('keeps the readings of letters spaced apart ("%s" repeated) bounded by the input', (unit) => {
-    const spaced = unit.repeat(64 * 1024 / unit.length);
+    const spaced = unit.repeat((64 * 1024) / unit.length);
     const joined = views(spaced).joined ?? [];
     expect(joined.join(' ').length).toBeLessThanOrEqual(10 * spaced.length);
   });
@@ -118,7 +118,12 @@ describe('guardrail assessments', () => {
     expect(
       categoriesOfAssessment({
         action: 'GUARDRAIL_INTERVENED',
-        assessments: [{ topicPolicy: { topics: [{ name: 'malware', type: 'DENY', action: 'BLOCKED' }] }, contentPolicy: { filters: [{ type: 'PROMPT_ATTACK', confidence: 'HIGH', action: 'BLOCKED' }] } }],
+        assessments: [
+          {
+            topicPolicy: { topics: [{ name: 'malware', type: 'DENY', action: 'BLOCKED' }] },
+            contentPolicy: { filters: [{ type: 'PROMPT_ATTACK', confidence: 'HIGH', action: 'BLOCKED' }] },
+          },
+        ],
       }),
     ).toEqual(['malware', 'prompt_attack']);
     // An intervention that names nothing known is still a refusal.

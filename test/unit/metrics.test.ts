@@ -15,7 +15,8 @@ import { capturedLogs, clearLogs } from '../support/log-capture';
  * 30 dimensions per set, metric values are numbers.
  */
 function emfViolations(line: Record<string, unknown>): string[] {
-  const aws = line._aws as { Timestamp: number; CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] } | undefined;
+  const aws = line._aws as
+    { Timestamp: number; CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] } | undefined;
   if (!aws) return ['no _aws block'];
   const violations: string[] = [];
   if (!Number.isInteger(aws.Timestamp)) violations.push('Timestamp');
@@ -81,16 +82,21 @@ describe('the spine’s observability', () => {
   const refuse: Limiter = { take: async (_b, policy, now) => refused(policy, now, now + 60_000) };
 
   it('puts our request id, Lambda’s awsRequestId and API Gateway’s request id on every line of a request', async () => {
-    const handler = httpHandler(route, async (_input, context) => {
-      context.logger.info('inside');
-      return json(200, {});
-    }, { limiter: admit });
+    const handler = httpHandler(
+      route,
+      async (_input, context) => {
+        context.logger.info('inside');
+        return json(200, {});
+      },
+      { limiter: admit },
+    );
     clearLogs();
     const event = httpEvent();
     event.requestContext.requestId = 'apigw-123';
     const response = await handler(event, { ...lambdaContext(), awsRequestId: 'lambda-456' });
     expect(capturedLogs).toHaveLength(2);
-    for (const line of capturedLogs) expect(line).toMatchObject({ requestId: response.headers['X-Request-Id'], awsRequestId: 'lambda-456', apiRequestId: 'apigw-123', route: 'get-invoice' });
+    for (const line of capturedLogs)
+      expect(line).toMatchObject({ requestId: response.headers['X-Request-Id'], awsRequestId: 'lambda-456', apiRequestId: 'apigw-123', route: 'get-invoice' });
   });
 
   it('counts every request by route and status class on its access line, and a 429 also as RateLimited, in one line', async () => {

@@ -15,7 +15,7 @@ describe('openapi.json in mainstream tools', () => {
     const { Spectral, Document } = spectralCore;
     const spectral = new Spectral();
     spectral.setRuleset({ extends: [[oas as never, 'recommended']] });
-    const results = await spectral.run(new Document(readFileSync('openapi.json', 'utf8'), (spectralParsers).Json, 'openapi.json'));
+    const results = await spectral.run(new Document(readFileSync('openapi.json', 'utf8'), spectralParsers.Json, 'openapi.json'));
     expect(results.map((r) => `${r.code}: ${r.message} at ${r.path.join('.')}`)).toEqual([]);
   });
 
@@ -36,6 +36,21 @@ describe('openapi.json in mainstream tools', () => {
         "export const rejection: Decision = { decision: 'reject' };",
       ].join('\n'),
     );
-    execFileSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', join(dir, 'usage.ts')], { stdio: 'pipe' });
+    execFileSync(
+      process.execPath,
+      [
+        resolve('node_modules/typescript/bin/tsc'),
+        '--noEmit',
+        '--strict',
+        '--target',
+        'es2022',
+        '--module',
+        'esnext',
+        '--moduleResolution',
+        'bundler',
+        join(dir, 'usage.ts'),
+      ],
+      { stdio: 'pipe' },
+    );
   }, 60_000);
 });

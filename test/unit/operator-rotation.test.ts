@@ -63,7 +63,7 @@ describe('webhook-secret:set (two slots)', () => {
     expect(JSON.stringify(set.summary)).not.toContain('whsec');
   });
 
-  it("refuses an unknown provider and a secret in the wrong shape for its provider", () => {
+  it('refuses an unknown provider and a secret in the wrong shape for its provider', () => {
     expect(() => setSigningSecret(stored, 'paypal', 'whsec_x')).toThrow(refused('invalid_input'));
     expect(() => setSigningSecret(stored, 'standard', 'not-a-whsec')).toThrow(refused('invalid_input'));
   });
@@ -72,7 +72,11 @@ describe('webhook-secret:set (two slots)', () => {
 describe('vocabulary changes', () => {
   it('are what was added, removed and renamed between two topic lists', () => {
     const t = (id: string, label: string) => ({ id, label });
-    expect(changesBetween([t('a', 'A'), t('b', 'B')], [t('b', 'Bee'), t('c', 'C')])).toEqual({ added: [t('c', 'C')], removed: [t('a', 'A')], renamed: [{ id: 'b', from: 'B', to: 'Bee' }] });
+    expect(changesBetween([t('a', 'A'), t('b', 'B')], [t('b', 'Bee'), t('c', 'C')])).toEqual({
+      added: [t('c', 'C')],
+      removed: [t('a', 'A')],
+      renamed: [{ id: 'b', from: 'B', to: 'Bee' }],
+    });
   });
 });
 

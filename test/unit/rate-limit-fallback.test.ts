@@ -20,10 +20,13 @@ function deadClient(endpoint = 'http://127.0.0.1:9') {
     new DynamoDBClient({ endpoint, region: 'us-east-1', maxAttempts: 1, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
   );
   const calls = { count: 0 };
-  client.middlewareStack.add((next) => async (args) => {
-    calls.count++;
-    return next(args);
-  }, { step: 'initialize', name: 'countCalls' });
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      calls.count++;
+      return next(args);
+    },
+    { step: 'initialize', name: 'countCalls' },
+  );
   return { client, calls };
 }
 

@@ -46,9 +46,17 @@ function malformedValues(name: SecretName, secret: string): Record<string, strin
   };
   switch (name) {
     case 'accessTokenKeys':
-      return { ...common, 'current key missing': JSON.stringify({ current: 'k2', k1: secret }), 'key too short': JSON.stringify({ current: 'k1', k1: secret.slice(0, 20) }) };
+      return {
+        ...common,
+        'current key missing': JSON.stringify({ current: 'k2', k1: secret }),
+        'key too short': JSON.stringify({ current: 'k1', k1: secret.slice(0, 20) }),
+      };
     case 'webhookSigningSecrets':
-      return { ...common, 'wrong prefix': JSON.stringify({ stripe: [secret], standard: [secret] }), 'three slots': JSON.stringify({ stripe: [secret, secret, secret], standard: [] }) };
+      return {
+        ...common,
+        'wrong prefix': JSON.stringify({ stripe: [secret], standard: [secret] }),
+        'three slots': JSON.stringify({ stripe: [secret, secret, secret], standard: [] }),
+      };
     case 'adminToken':
     case 'refreshTokenKey':
     case 'proposalTokenKey':

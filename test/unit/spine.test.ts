@@ -21,13 +21,21 @@ const bare = { ...route, request: {} } as const satisfies SpineRoute;
 /** Unit tests have no DynamoDB: a limiter that always admits (the real one is tested against DynamoDB Local). */
 const limiter: Limiter = { take: async (_bucket, policy, now) => admitted(policy, now, now + 1000 / policy.rate) };
 
-const echo = httpHandler(route, async ({ body }, context) => {
-  context.logger.info('handling', { step: 'inside' });
-  return json(200, body);
-}, { limiter });
-const crash = httpHandler(bare, async () => {
-  throw new Error('connection string postgres://user:hunter2@db failed');
-}, { limiter });
+const echo = httpHandler(
+  route,
+  async ({ body }, context) => {
+    context.logger.info('handling', { step: 'inside' });
+    return json(200, body);
+  },
+  { limiter },
+);
+const crash = httpHandler(
+  bare,
+  async () => {
+    throw new Error('connection string postgres://user:hunter2@db failed');
+  },
+  { limiter },
+);
 
 const post = (payload: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   httpEvent({ method: 'POST', body: payload, headers });
@@ -60,10 +68,7 @@ describe('the request spine', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json?.code).toBe('invalid_request');
     expect(res.json?.errors).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ path: '/nmae', location: 'body' }),
-        expect.objectContaining({ path: '/nested/x', location: 'body' }),
-      ]),
+      expect.arrayContaining([expect.objectContaining({ path: '/nmae', location: 'body' }), expect.objectContaining({ path: '/nested/x', location: 'body' })]),
     );
   });
 
@@ -126,14 +131,22 @@ describe('the request spine', () => {
       expect(res.statusCode, JSON.stringify(Object.keys(overrides))).toBe(400);
       expect(res.json?.code).toBe('invalid_request');
     }
-    const atBounds = { queryStringParameters: many(requestBounds.queryParameters, 'v'.repeat(requestBounds.queryValueLength)), headers: many(requestBounds.headers), cookies: Array.from({ length: requestBounds.cookies }, (_, i) => `c${i}=1`) };
+    const atBounds = {
+      queryStringParameters: many(requestBounds.queryParameters, 'v'.repeat(requestBounds.queryValueLength)),
+      headers: many(requestBounds.headers),
+      cookies: Array.from({ length: requestBounds.cookies }, (_, i) => `c${i}=1`),
+    };
     expect((await invoke(handler, { ...httpEvent(), ...atBounds })).statusCode).toBe(200);
   });
 
   it('renders ProblemError codes with their catalogue status', async () => {
-    const handler = httpHandler(bare, async () => {
-      throw new ProblemError('not_found', { detail: 'No such thing' });
-    }, { limiter });
+    const handler = httpHandler(
+      bare,
+      async () => {
+        throw new ProblemError('not_found', { detail: 'No such thing' });
+      },
+      { limiter },
+    );
     const res = await invoke(handler, httpEvent());
     expect(res.statusCode).toBe(404);
     expect(res.json).toMatchObject({ type: 'urn:problem:not_found', code: 'not_found', detail: 'No such thing', instance: '/v1/test' });

@@ -10,15 +10,18 @@ import type { ApiContext, HttpEvent, HttpResponse, SpineRoute } from '../types';
 type HttpRequest = Request<HttpEvent, HttpResponse, Error, ApiContext>;
 
 const bearer = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
-const unauthenticated = (detail: string) =>
-  new ProblemError('unauthenticated', { detail, headers: { 'WWW-Authenticate': 'Bearer realm="service-api"' } });
+const unauthenticated = (detail: string) => new ProblemError('unauthenticated', { detail, headers: { 'WWW-Authenticate': 'Bearer realm="service-api"' } });
 
 /**
  * The subject of the request's bearer token if its signature, expiry and claims verify, memoised
  * on the context: the rate limiter calls it first (to pick the organization's bucket), the auth
  * middleware after. Says nothing about the session: `authenticate` checks that.
  */
-export async function bearerSubject(context: ApiContext, event: HttpEvent, readKeys: ReturnType<typeof accessKeyReader>): Promise<AccessTokenSubject | undefined> {
+export async function bearerSubject(
+  context: ApiContext,
+  event: HttpEvent,
+  readKeys: ReturnType<typeof accessKeyReader>,
+): Promise<AccessTokenSubject | undefined> {
   if (context.bearer === undefined) {
     const match = bearer.exec(headerOf(event, 'authorization') ?? '');
     const subject = match && match[1]!.length <= 4096 ? await verifyAccessToken(await readKeys(), match[1]!, context.receivedAt) : undefined;

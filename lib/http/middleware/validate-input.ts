@@ -47,7 +47,10 @@ function mediaTypeOf(event: HttpEvent): { type: string; charset: string | undefi
   const header = headerOf(event, 'content-type');
   if (!header) return undefined;
   const [type = '', ...params] = header.split(';').map((part) => part.trim().toLowerCase());
-  const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length).replaceAll('"', '');
+  const charset = params
+    .find((p) => p.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replaceAll('"', '');
   return { type, charset };
 }
 
@@ -96,12 +99,16 @@ export function validateInput(spec: InputSpec): MiddlewareObj<HttpEvent, HttpRes
 function assertBounds(event: HttpEvent): void {
   const errors: FieldError[] = [];
   const query = Object.entries(event.queryStringParameters ?? {});
-  if (query.length > requestBounds.queryParameters) errors.push({ location: 'query', path: '', message: `At most ${requestBounds.queryParameters} query parameters` });
+  if (query.length > requestBounds.queryParameters)
+    errors.push({ location: 'query', path: '', message: `At most ${requestBounds.queryParameters} query parameters` });
   for (const [name, value] of query.slice(0, requestBounds.queryParameters)) {
-    if ((value ?? '').length > requestBounds.queryValueLength) errors.push({ location: 'query', path: toPointer([name.slice(0, 64)]), message: `At most ${requestBounds.queryValueLength} characters` });
+    if ((value ?? '').length > requestBounds.queryValueLength)
+      errors.push({ location: 'query', path: toPointer([name.slice(0, 64)]), message: `At most ${requestBounds.queryValueLength} characters` });
   }
-  if (Object.keys(event.headers ?? {}).length > requestBounds.headers) errors.push({ location: 'header', path: '', message: `At most ${requestBounds.headers} headers` });
-  if ((event.cookies ?? []).length > requestBounds.cookies) errors.push({ location: 'header', path: '/cookie', message: `At most ${requestBounds.cookies} cookies` });
+  if (Object.keys(event.headers ?? {}).length > requestBounds.headers)
+    errors.push({ location: 'header', path: '', message: `At most ${requestBounds.headers} headers` });
+  if ((event.cookies ?? []).length > requestBounds.cookies)
+    errors.push({ location: 'header', path: '/cookie', message: `At most ${requestBounds.cookies} cookies` });
   if (errors.length > 0) throw new ValidationError(errors, 'The request is larger than this service accepts');
 }
 

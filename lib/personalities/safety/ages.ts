@@ -1,13 +1,89 @@
 import type { Hit } from './matcher';
 
 /** Words for "years" after an age, in the languages the rules read. */
-const yearWords = new Set(['ans', 'an', 'anos', 'ano', 'anni', 'anno', 'jahre', 'jahren', 'jahr', 'jaar', 'lat', 'lata', 'let', 'лет', 'года', 'год', 'yas', 'yasinda', '歳', '岁', '才', 'sal', 'saal', 'år', 'ar']);
+const yearWords = new Set([
+  'ans',
+  'an',
+  'anos',
+  'ano',
+  'anni',
+  'anno',
+  'jahre',
+  'jahren',
+  'jahr',
+  'jaar',
+  'lat',
+  'lata',
+  'let',
+  'лет',
+  'года',
+  'год',
+  'yas',
+  'yasinda',
+  '歳',
+  '岁',
+  '才',
+  'sal',
+  'saal',
+  'år',
+  'ar',
+]);
 const englishYears = new Set(['year', 'years', 'yr', 'yrs']);
 const olds = new Set(['old', 'olds', 'yo', 'alt', 'alte', 'alten', 'alter', 'jahrige', 'jahrigen', 'jahriger', 'jahriges', 'jarig', 'jarige']);
 /** Words that say the number that follows (or precedes "years") is an age. */
-const ageMarkers = new Set(['aged', 'age', 'ages', 'edad', 'edades', 'idade', 'idades', 'eta', 'alter', 'ages', 'de', 'di', 'da', 'von', 'van', 'entre', 'zwischen', 'tra', 'fra', 'between', 'is', 'she', 'he', 'only', 'just', 'turned', 'turns', 'canonically', 'barely']);
+const ageMarkers = new Set([
+  'aged',
+  'age',
+  'ages',
+  'edad',
+  'edades',
+  'idade',
+  'idades',
+  'eta',
+  'alter',
+  'ages',
+  'de',
+  'di',
+  'da',
+  'von',
+  'van',
+  'entre',
+  'zwischen',
+  'tra',
+  'fra',
+  'between',
+  'is',
+  'she',
+  'he',
+  'only',
+  'just',
+  'turned',
+  'turns',
+  'canonically',
+  'barely',
+]);
 /** Verbs that give a person's age right before it: "Chloé a 13 ans", "tiene 12 años", "tem 14 anos", "ha 11 anni", "ist 13 Jahre". */
-const ageVerbs = new Set(['a', 'avait', 'tiene', 'tenia', 'cumple', 'tem', 'tinha', 'fez', 'ha', 'aveva', 'compie', 'hat', 'hatte', 'ist', 'wird', 'est', 'e', 'has', 'had']);
+const ageVerbs = new Set([
+  'a',
+  'avait',
+  'tiene',
+  'tenia',
+  'cumple',
+  'tem',
+  'tinha',
+  'fez',
+  'ha',
+  'aveva',
+  'compie',
+  'hat',
+  'hatte',
+  'ist',
+  'wird',
+  'est',
+  'e',
+  'has',
+  'had',
+]);
 const gradeWords = new Set(['grade', 'grades', 'grader', 'graders', 'klasse', 'klassen', 'classe', 'grado', 'serie', 'ano', 'jahrgangsstufe']);
 /** French school years that name pupils under 18 on their own ("en CM2", "une élève de 4e"). */
 const frenchSchoolYears = new Set(['cm1', 'cm2', 'ce1', 'ce2']);
@@ -27,7 +103,9 @@ const numberWords: Record<string, number> = Object.fromEntries(
     'een twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien zeventien',
     'um dois tres quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis dezessete',
     'uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici diciassette',
-  ].flatMap((line) => line.split(' ').map((word, i) => [word, i + 1] as const)).filter(([word]) => !['un', 'uno', 'um', 'eins', 'one', 'een'].includes(word)),
+  ]
+    .flatMap((line) => line.split(' ').map((word, i) => [word, i + 1] as const))
+    .filter(([word]) => !['un', 'uno', 'um', 'eins', 'one', 'een'].includes(word)),
 );
 
 /** A token's numeric value: digits, or a number word ("twelve", "douze", "zwölf"). */
@@ -79,15 +157,21 @@ export function ageHits<C extends string>(tokens: readonly string[], concept: C)
     if (!isChildAge(n)) continue;
     const next = tokens[i + 1] ?? '';
     // A range that starts under 18: "16 to 18 year olds", "15-19 ans".
-    if (['to', 'a', 'bis', 'y', 'e', 'ate', 'al'].includes(next) && numberOf(tokens[i + 2] ?? '') !== undefined && (englishYears.has(tokens[i + 3] ?? '') || yearWords.has(tokens[i + 3] ?? ''))) {
+    if (
+      ['to', 'a', 'bis', 'y', 'e', 'ate', 'al'].includes(next) &&
+      numberOf(tokens[i + 2] ?? '') !== undefined &&
+      (englishYears.has(tokens[i + 3] ?? '') || yearWords.has(tokens[i + 3] ?? ''))
+    ) {
       hits.push({ concept, start: i, end: i + 3 });
       continue;
     }
     if (englishYears.has(next) && olds.has(tokens[i + 2] ?? '')) hits.push({ concept, start: i, end: i + 2 });
     else if (next === 'y' && tokens[i + 2] === 'o') hits.push({ concept, start: i, end: i + 2 });
-    else if (olds.has(next) || (yearWords.has(next) && (markedBefore(i) || ageVerbs.has(tokens[i - 1] ?? '') || olds.has(tokens[i + 2] ?? '')))) hits.push({ concept, start: i, end: i + 1 });
+    else if (olds.has(next) || (yearWords.has(next) && (markedBefore(i) || ageVerbs.has(tokens[i - 1] ?? '') || olds.has(tokens[i + 2] ?? ''))))
+      hits.push({ concept, start: i, end: i + 1 });
     else if (['aged', 'age', 'ages', 'edad', 'idade', 'eta', 'alter'].includes(tokens[i - 1] ?? '')) hits.push({ concept, start: i - 1, end: i });
-    else if (['is', 'canonically', 'only', 'just', 'barely', 'turned'].includes(tokens[i - 1] ?? '') && !/^\d/.test(next)) hits.push({ concept, start: i - 1, end: i });
+    else if (['is', 'canonically', 'only', 'just', 'barely', 'turned'].includes(tokens[i - 1] ?? '') && !/^\d/.test(next))
+      hits.push({ concept, start: i - 1, end: i });
   }
   return hits;
 }

@@ -8,7 +8,18 @@ import type { Lexicon } from './matcher';
  * description in any of them still gets its question. `mask` hides look-alikes ("budget
  * travel" is not a money decision, a tennis "court" is not a law court).
  */
-export type AspectConcept = 'minors' | 'medical' | 'legal' | 'financial' | 'mental_health' | 'companionship' | 'romance' | 'companion' | 'personal_talk' | 'adults_about_children' | 'mask';
+export type AspectConcept =
+  | 'minors'
+  | 'medical'
+  | 'legal'
+  | 'financial'
+  | 'mental_health'
+  | 'companionship'
+  | 'romance'
+  | 'companion'
+  | 'personal_talk'
+  | 'adults_about_children'
+  | 'mask';
 
 export const aspectLexicon: Lexicon<AspectConcept> = {
   minors: {

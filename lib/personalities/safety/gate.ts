@@ -63,8 +63,16 @@ export const configuredGuardrail: GuardrailRef | undefined = env.GUARDRAIL_ID ? 
  * A gate with the configured guardrail (or `guardrail` for tests); `undefined` guardrail means
  * the local layers only. Texts are checked together, so one call covers a whole proposal.
  */
-export function safetyGate({ guardrail = configuredGuardrail, client: clientOf = bedrockClient, logger }: { guardrail?: GuardrailRef; client?: () => Promise<BedrockRuntimeClient>; logger?: Logger } = {}): SafetyGate {
-  const check = async (source: 'INPUT' | 'OUTPUT', texts: readonly (string | undefined)[], freeText: readonly (string | undefined)[]): Promise<Refusal | undefined> => {
+export function safetyGate({
+  guardrail = configuredGuardrail,
+  client: clientOf = bedrockClient,
+  logger,
+}: { guardrail?: GuardrailRef; client?: () => Promise<BedrockRuntimeClient>; logger?: Logger } = {}): SafetyGate {
+  const check = async (
+    source: 'INPUT' | 'OUTPUT',
+    texts: readonly (string | undefined)[],
+    freeText: readonly (string | undefined)[],
+  ): Promise<Refusal | undefined> => {
     const present = texts.filter((t): t is string => typeof t === 'string' && t.length > 0);
     const local = localRefusal(present, freeText);
     if (local) return local;

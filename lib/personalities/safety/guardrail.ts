@@ -54,7 +54,12 @@ export function categoriesOfAssessment(output: Pick<ApplyGuardrailCommandOutput,
  * refine instructions as INPUT, the generated proposal as OUTPUT. Any failure (throttling,
  * timeout, outage, access or configuration) is `GuardrailUnavailableError`.
  */
-export async function applyGuardrail(client: BedrockRuntimeClient, guardrail: GuardrailRef, source: 'INPUT' | 'OUTPUT', texts: readonly string[]): Promise<RefusalCategory[]> {
+export async function applyGuardrail(
+  client: BedrockRuntimeClient,
+  guardrail: GuardrailRef,
+  source: 'INPUT' | 'OUTPUT',
+  texts: readonly string[],
+): Promise<RefusalCategory[]> {
   const content = texts.filter((text) => text.trim().length > 0).map((text) => ({ text: { text } }));
   if (content.length === 0) return [];
   const { ApplyGuardrailCommand } = await import('@aws-sdk/client-bedrock-runtime');

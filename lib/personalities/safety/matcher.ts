@@ -64,7 +64,8 @@ export function expandAlternatives(raw: string): string[] {
   }
   const close = raw.indexOf('}', open);
   const alternatives = close < 0 ? [] : raw.slice(open + 1, close).split(',');
-  if (close < 0 || raw.slice(open + 1, close).includes('{') || alternatives.some((a) => !a.trim())) throw new Error(`Lexicon term "${raw}" has a malformed {alternatives} group`);
+  if (close < 0 || raw.slice(open + 1, close).includes('{') || alternatives.some((a) => !a.trim()))
+    throw new Error(`Lexicon term "${raw}" has a malformed {alternatives} group`);
   const rest = expandAlternatives(raw.slice(close + 1));
   return alternatives.flatMap((alternative) => rest.map((tail) => raw.slice(0, open) + alternative.trim() + tail));
 }
@@ -76,7 +77,10 @@ export function compileLexicon<C extends string>(lexicon: Lexicon<C>): CompiledL
   const termsByLanguage: Record<string, number> = {};
   for (const concept of Object.keys(lexicon) as C[]) {
     for (const [language, terms] of Object.entries(lexicon[concept])) {
-      for (const raw of (terms ?? '').split('|').filter((t) => t.trim()).flatMap(expandAlternatives)) {
+      for (const raw of (terms ?? '')
+        .split('|')
+        .filter((t) => t.trim())
+        .flatMap(expandAlternatives)) {
         const term = parseTerm(concept, raw);
         const first = term.pieces[0] as { word: string; prefix: boolean };
         if (first.prefix) {
@@ -135,7 +139,10 @@ export function applyMasks<C extends string>(hits: Hit<C>[], masks: ReadonlySet<
  * before the hit ("never asks for your PIN"), unless a hit of `cancels` lies between them
  * ("never refuses to explain", "no limits on").
  */
-export function applyNegation<C extends string>(hits: Hit<C>[], { negator, cancels, negatable, reach = 3 }: { negator: C; cancels: ReadonlySet<C>; negatable: ReadonlySet<C>; reach?: number }): Hit<C>[] {
+export function applyNegation<C extends string>(
+  hits: Hit<C>[],
+  { negator, cancels, negatable, reach = 3 }: { negator: C; cancels: ReadonlySet<C>; negatable: ReadonlySet<C>; reach?: number },
+): Hit<C>[] {
   const negators = hits.filter((h) => h.concept === negator);
   if (negators.length === 0) return hits;
   const cancellers = hits.filter((h) => cancels.has(h.concept));

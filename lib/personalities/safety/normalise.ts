@@ -32,14 +32,68 @@ export const MAX_NORMALISED_CHARS = 96 * 1024;
 
 /** Cyrillic, Greek and other look-alikes of Latin letters (lower case), after Unicode's confusables (TR39). */
 const confusables: Record<string, string> = {
-  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', п: 'n', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
-  ѕ: 's', і: 'i', ї: 'i', ј: 'j', ԁ: 'd', ԛ: 'q', ԝ: 'w', ѡ: 'w', ӏ: 'l', ɡ: 'g', ı: 'i', ȷ: 'j', ℓ: 'l',
-  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', σ: 'o', τ: 't', υ: 'u', χ: 'x', ω: 'w', γ: 'y', μ: 'u',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  п: 'n',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ѡ: 'w',
+  ӏ: 'l',
+  ɡ: 'g',
+  ı: 'i',
+  ȷ: 'j',
+  ℓ: 'l',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  σ: 'o',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  γ: 'y',
+  μ: 'u',
 };
 const lookalike = new RegExp(`[${Object.keys(confusables).join('')}]`, 'u');
 
 /** Digits and symbols used for letters inside words. `1` reads as `i` (k1ll, s4r1n); `|` as `l`. */
-const leetMap: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a', $: 's', '!': 'i', '|': 'l', '€': 'e' };
+const leetMap: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+  '€': 'e',
+};
 
 // Each code point in the class is matched on its own (they are the invisible ones), so combining is not a concern.
 // eslint-disable-next-line no-misleading-character-class
@@ -87,23 +141,28 @@ function foldConfusables(text: string): string {
 }
 
 /** French and Italian elisions keep their two words apart ("l'enfant", "dell'account"). */
-const elision = /(?<![\p{L}\p{N}])(l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu|dell|all|dall|nell|sull|coll|un|quell|quest|tutt|senz|dov|com)['’`´](?=\p{L})/gu;
+const elision =
+  /(?<![\p{L}\p{N}])(l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu|dell|all|dall|nell|sull|coll|un|quell|quest|tutt|senz|dov|com)['’`´](?=\p{L})/gu;
 
 function tokenise(text: string): string[] {
-  return text
-    .replace(unspacedGlobal, (char) => ` ${char} `)
-    // "it's" is "it is"; other English possessives drop: "her ex's phone" reads "her ex phone".
-    .replace(/(?<![\p{L}\p{N}])(it|he|she|that|there|what|who|where|here)['’]s(?![\p{L}\p{N}])/gu, '$1 is')
-    .replace(/(\p{L})['’]s(?![\p{L}\p{N}])/gu, '$1')
-    .replace(elision, '$1 ')
-    .replace(/[’'`´]/g, '')
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean);
+  return (
+    text
+      .replace(unspacedGlobal, (char) => ` ${char} `)
+      // "it's" is "it is"; other English possessives drop: "her ex's phone" reads "her ex phone".
+      .replace(/(?<![\p{L}\p{N}])(it|he|she|that|there|what|who|where|here)['’]s(?![\p{L}\p{N}])/gu, '$1 is')
+      .replace(/(\p{L})['’]s(?![\p{L}\p{N}])/gu, '$1')
+      .replace(elision, '$1 ')
+      .replace(/[’'`´]/g, '')
+      .split(/[^\p{L}\p{M}\p{N}]+/u)
+      .filter(Boolean)
+  );
 }
 
 /** Inside a run of letters, digits and leet symbols that has at least one letter, read the symbols as letters. */
 function unleet(text: string): string {
-  return text.replace(/[\p{L}\p{N}@$!|€]+/gu, (word) => (/\p{L}/u.test(word) && /[0-9@$!|€]/.test(word) ? word.replace(/[0-9@$!|€]/g, (c) => leetMap[c] ?? c) : word));
+  return text.replace(/[\p{L}\p{N}@$!|€]+/gu, (word) =>
+    /\p{L}/u.test(word) && /[0-9@$!|€]/.test(word) ? word.replace(/[0-9@$!|€]/g, (c) => leetMap[c] ?? c) : word,
+  );
 }
 
 /** A glued run of single letters, without its first letter, without its last, without both: either end may be a word of one letter. */
@@ -138,7 +197,9 @@ function glueSpacedRun(run: string): string {
     if (piece) segmented.push(piece);
     stretch = [];
   }
-  return segmented.length === whole.length && segmented.every((reading, i) => reading === whole[i]) ? [...new Set(whole)].join(' ') : [...new Set(whole), ...segmented].join(' ');
+  return segmented.length === whole.length && segmented.every((reading, i) => reading === whole[i])
+    ? [...new Set(whole)].join(' ')
+    : [...new Set(whole), ...segmented].join(' ');
 }
 
 /**
@@ -148,11 +209,17 @@ function glueSpacedRun(run: string): string {
  * hyphen, dot, underscore or asterisk without spaces ("sar-in", "ri.cin", "r*cin").
  */
 function join(text: string): string {
-  return text
-    .replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}]([^\p{L}\p{N}\n]{1,3})(?:[\p{L}\p{N}]\1)+[\p{L}\p{N}](?![\p{L}\p{N}])/gu, (run, separator: string) => (/^[^\S\n]+$/.test(separator) ? run : run.replace(/[^\p{L}\p{N}]/gu, '')))
-    .replace(/(?<![\p{L}\p{N}])(?:[\p{L}\p{N}]{1,2}[^\S\n]+){2,}[\p{L}\p{N}]{1,2}(?![\p{L}\p{N}])/gu, glueSpacedRun)
-    // A short piece is a split word ("sar-in", "ri.cin"); two long ones are a compound ("self-harm").
-    .replace(/(?<![\p{L}\p{N}])([\p{L}\p{N}]{1,12})[-._*·•~+]+([\p{L}\p{N}]{1,12})(?![\p{L}\p{N}])/gu, (whole, a: string, b: string) => (a.length <= 2 || b.length <= 2 ? a + b : whole));
+  return (
+    text
+      .replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}]([^\p{L}\p{N}\n]{1,3})(?:[\p{L}\p{N}]\1)+[\p{L}\p{N}](?![\p{L}\p{N}])/gu, (run, separator: string) =>
+        /^[^\S\n]+$/.test(separator) ? run : run.replace(/[^\p{L}\p{N}]/gu, ''),
+      )
+      .replace(/(?<![\p{L}\p{N}])(?:[\p{L}\p{N}]{1,2}[^\S\n]+){2,}[\p{L}\p{N}]{1,2}(?![\p{L}\p{N}])/gu, glueSpacedRun)
+      // A short piece is a split word ("sar-in", "ri.cin"); two long ones are a compound ("self-harm").
+      .replace(/(?<![\p{L}\p{N}])([\p{L}\p{N}]{1,12})[-._*·•~+]+([\p{L}\p{N}]{1,12})(?![\p{L}\p{N}])/gu, (whole, a: string, b: string) =>
+        a.length <= 2 || b.length <= 2 ? a + b : whole,
+      )
+  );
 }
 
 /**

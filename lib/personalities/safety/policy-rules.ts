@@ -22,14 +22,53 @@ const lexicon = compileLexicon(policyLexicon);
 
 /** Concepts a nearby "never", "no", "without"... takes back ("never asks for your PIN"). */
 const negatable = new Set<C>([
-  'produce', 'instructions', 'acquire_illicit', 'write_code', 'solicit', 'steal', 'obtain', 'method', 'encourage', 'harass', 'hostile', 'promote_extremism',
-  'impersonate', 'deceive', 'track', 'access', 'break_in', 'compile_info', 'expose', 'harm_person', 'harm_other', 'sexual', 'grooming_secret', 'phishing', 'claim_human',
+  'produce',
+  'instructions',
+  'acquire_illicit',
+  'write_code',
+  'solicit',
+  'steal',
+  'obtain',
+  'method',
+  'encourage',
+  'harass',
+  'hostile',
+  'promote_extremism',
+  'impersonate',
+  'deceive',
+  'track',
+  'access',
+  'break_in',
+  'compile_info',
+  'expose',
+  'harm_person',
+  'harm_other',
+  'sexual',
+  'grooming_secret',
+  'phishing',
+  'claim_human',
   // "no hotlines", "without any warnings": a framing that is refused is no framing.
-  'protective', 'moderation', 'education', 'tell_adult', 'tell_parents', 'authorised',
+  'protective',
+  'moderation',
+  'education',
+  'tell_adult',
+  'tell_parents',
+  'authorised',
 ]);
 
 /** Concepts that say what a personality is about rather than what it does: they weigh a pairing, never make one. */
-const framings = new Set<C>(['protective', 'scholarly', 'moderation', 'bad_actor', 'fiction', 'education', 'tell_adult', 'tell_parents', 'authorised', 'classical']);
+const framings = new Set<C>([
+  'protective',
+  'scholarly',
+  'moderation',
+  'bad_actor',
+  'fiction',
+  'education',
+  'tell_adult',
+  'tell_parents',
+  'authorised',
+  'classical',
+]);
 const notActs = new Set<C>([...framings, 'negator', 'unrestricted', 'mask', 'operational', 'no_caveats', 'pretext']);
 
 /**
@@ -167,13 +206,49 @@ function othersAccounts(r: Reading): { start: number; end: number }[] {
 }
 
 /** Articles: after one, "suicide" is a topic ("explique comment le suicide touche les familles"), not an act asked for. */
-const articles = new Set(['the', 'a', 'an', 'le', 'la', 'les', 'l', 'un', 'une', 'des', 'du', 'el', 'los', 'las', 'una', 'der', 'die', 'das', 'ein', 'eine', 'den', 'dem', 'o', 'os', 'as', 'um', 'uma', 'il', 'lo', 'gli', 'i']);
+const articles = new Set([
+  'the',
+  'a',
+  'an',
+  'le',
+  'la',
+  'les',
+  'l',
+  'un',
+  'une',
+  'des',
+  'du',
+  'el',
+  'los',
+  'las',
+  'una',
+  'der',
+  'die',
+  'das',
+  'ein',
+  'eine',
+  'den',
+  'dem',
+  'o',
+  'os',
+  'as',
+  'um',
+  'uma',
+  'il',
+  'lo',
+  'gli',
+  'i',
+]);
 
 /** "How to kill yourself": a how-to right before an act of self-harm, not before a topic. */
 function howToHarmOneself(r: Reading): { start: number; end: number }[] {
   return r
     .together(['instructions', 'self_harm'], 4)
-    .filter((span) => r.hits('instructions').some((h) => h.start === span.start) && !r.hits('self_harm').some((h) => h.end === span.end && articles.has(r.word(h.start - 1) ?? '')));
+    .filter(
+      (span) =>
+        r.hits('instructions').some((h) => h.start === span.start) &&
+        !r.hits('self_harm').some((h) => h.end === span.end && articles.has(r.word(h.start - 1) ?? '')),
+    );
 }
 
 const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
@@ -184,12 +259,22 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.together(['drug', ['produce', 'acquire_illicit', 'operational']], 10), ['fiction', 'protective', 'scholarly', 'education', 'authorised']) ||
     unframed(r, r.spans('drug_production'), ['fiction', 'protective', 'scholarly', 'education', 'authorised']) ||
     // A toxin, pathogen or chemical made or released to work on people.
-    unframed(r, r.together(['hazard', 'against_people', ['produce', 'instructions', 'operational', 'acquire_illicit']], 20), ['protective', 'scholarly', 'fiction']) ||
+    unframed(r, r.together(['hazard', 'against_people', ['produce', 'instructions', 'operational', 'acquire_illicit']], 20), [
+      'protective',
+      'scholarly',
+      'fiction',
+    ]) ||
     // Cannabis and the like are legal in places: only growing or selling them illegally counts.
     unframed(r, r.together(['soft_drug', ['produce', 'acquire_illicit'], ['illegal_marker', 'undetected', 'minor']], 30), ['protective', 'scholarly']),
 
   malware: (r) =>
-    unframed(r, r.together(['malware', ['write_code', 'produce', 'instructions', 'operational', 'acquire_illicit']], 20), ['protective', 'scholarly', 'authorised', 'classical', 'fiction']) ||
+    unframed(r, r.together(['malware', ['write_code', 'produce', 'instructions', 'operational', 'acquire_illicit']], 20), [
+      'protective',
+      'scholarly',
+      'authorised',
+      'classical',
+      'fiction',
+    ]) ||
     unframed(r, r.spans('malware_creation'), ['protective', 'scholarly', 'authorised', 'classical', 'fiction']) ||
     unframed(r, r.together(['encrypt_files', 'ransom_demand'], 30), ['protective', 'authorised']) ||
     unframed(r, r.together(['keystrokes', ['covert', 'covert_other', 'expose', 'write_code', 'undetected']], 25), ['protective', 'authorised']) ||
@@ -197,7 +282,10 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     // Credentials or private data shipped to the author, or taken quietly or by a program in disguise.
     unframed(r, r.together(['exfiltrate', 'secret_credential'], 25), ['protective', 'authorised']) ||
     unframed(r, r.together(['write_code', 'steal', 'secret_credential'], 15), ['protective', 'authorised', 'scholarly', 'fiction']) ||
-    unframed(r, r.together(['exfiltrate', ['personal_account', 'personal_data', 'keystrokes'], ['covert', 'covert_other', 'disguise']], 25), ['protective', 'authorised']) ||
+    unframed(r, r.together(['exfiltrate', ['personal_account', 'personal_data', 'keystrokes'], ['covert', 'covert_other', 'disguise']], 25), [
+      'protective',
+      'authorised',
+    ]) ||
     unframed(r, r.together([['covert', 'covert_other', 'disguise'], 'solicit', 'secret_credential'], 15), ['protective', 'authorised']) ||
     unframed(r, r.together(['break_in', 'system'], 6), ['protective', 'authorised', 'fiction']),
 
@@ -230,7 +318,11 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.together(['militant', 'attack_plan'], 25), ['protective', 'scholarly', 'fiction']) ||
     unframed(r, r.together(['militant', 'strike', 'attack_target'], 25), ['protective', 'scholarly', 'fiction']) ||
     // ... or glorified beside violence or a target.
-    unframed(r, r.together(['militant', 'promote_extremism', ['harm_person', 'harm_other', 'hostile', 'attack_plan', 'attack_target', 'strike', 'explosive']], 25), ['protective', 'moderation', 'scholarly', 'fiction']) ||
+    unframed(
+      r,
+      r.together(['militant', 'promote_extremism', ['harm_person', 'harm_other', 'hostile', 'attack_plan', 'attack_target', 'strike', 'explosive']], 25),
+      ['protective', 'moderation', 'scholarly', 'fiction'],
+    ) ||
     unframed(r, r.together([['extremist', 'militant'], 'glorify'], 20), ['protective', 'moderation', 'scholarly', 'fiction']),
 
   violent_crime: (r) =>
@@ -238,9 +330,29 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.spans('harm_other'), ['fiction', 'protective', 'scholarly']) ||
     unframed(r, r.spans('menace'), ['fiction', 'protective']) ||
     unframed(r, r.spans('attack_plan'), ['fiction', 'protective', 'scholarly']) ||
-    unframed(r, r.together([['attack_target', 'strike'], ['harm_person', 'harm_other', 'explosive', 'illicit_firearm']], 20), ['fiction', 'protective', 'scholarly']) ||
+    unframed(
+      r,
+      r.together(
+        [
+          ['attack_target', 'strike'],
+          ['harm_person', 'harm_other', 'explosive', 'illicit_firearm'],
+        ],
+        20,
+      ),
+      ['fiction', 'protective', 'scholarly'],
+    ) ||
     r.together([['harm_person', 'harm_other'], 'undetected'], 20).length > 0 ||
-    unframed(r, r.together([['harm_person', 'harm_other'], ['covert', 'covert_other']], 20), ['fiction', 'protective', 'scholarly']) ||
+    unframed(
+      r,
+      r.together(
+        [
+          ['harm_person', 'harm_other'],
+          ['covert', 'covert_other'],
+        ],
+        20,
+      ),
+      ['fiction', 'protective', 'scholarly'],
+    ) ||
     unframed(r, r.together([['harm_person', 'harm_other'], 'ransom_demand'], 25), ['fiction', 'protective', 'scholarly']),
 
   self_harm_encouragement: (r) =>
@@ -250,7 +362,11 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.together(['self_harm', 'method', ['encourage', 'instructions']], 30), ['protective']) ||
     unframed(r, r.spans('deadly_dare'), ['protective', 'scholarly']) ||
     // Disordered eating praised ("praise them when they skip meals") or hidden ("vomit without it showing").
-    unframed(r, r.together(['reward', 'restrict_eating'], 8).filter((span) => r.hits('reward').some((h) => h.start === span.start)), ['protective']) ||
+    unframed(
+      r,
+      r.together(['reward', 'restrict_eating'], 8).filter((span) => r.hits('reward').some((h) => h.start === span.start)),
+      ['protective'],
+    ) ||
     unframed(r, r.together(['restrict_eating', ['covert', 'covert_other', 'undetected']], 10), ['protective']),
 
   sexual_content_minors: (r) =>
@@ -259,7 +375,18 @@ const rules: Record<PolicyCategory, (r: Reading) => boolean> = {
     unframed(r, r.spans('csam'), ['protective', 'moderation', 'education', 'authorised']),
 
   impersonation_deception: (r) =>
-    unframed(r, r.together(['impersonate', ['institution', 'impersonated_person'], ['deceive', 'solicit', 'obtain', 'money_move', 'secret_credential', 'phishing', 'scam_scheme', 'pressure']], 30), ['protective', 'bad_actor']) ||
+    unframed(
+      r,
+      r.together(
+        [
+          'impersonate',
+          ['institution', 'impersonated_person'],
+          ['deceive', 'solicit', 'obtain', 'money_move', 'secret_credential', 'phishing', 'scam_scheme', 'pressure'],
+        ],
+        30,
+      ),
+      ['protective', 'bad_actor'],
+    ) ||
     unframed(r, r.together(['institution', ['secret_credential', 'money_move'], ['pressure', 'solicit', 'deceive']], 30), ['protective', 'bad_actor']) ||
     unframed(r, r.together(['solicit', 'secret_credential'], 6), ['protective', 'bad_actor']) ||
     unframed(r, r.spans('phishing'), ['protective', 'bad_actor', 'authorised']) ||

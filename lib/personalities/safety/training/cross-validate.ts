@@ -24,14 +24,15 @@ const foldOf = (group: string) => hashString(group) % FOLDS;
 
 /** Every head of a trained model, quantised as shipped: `violation`, then the categories. */
 export function quantiseModel(model: TrainedModel): QuantisedHead[] {
-  return [
-    quantise('violation', model.violation),
-    ...policyCategories.map((c) => quantise(c, model.categories[c])),
-  ];
+  return [quantise('violation', model.violation), ...policyCategories.map((c) => quantise(c, model.categories[c]))];
 }
 
 function scorer(heads: readonly QuantisedHead[]) {
-  return (name: string, c: Featured) => headLogit(heads.find((h) => h.meta.name === name)!, c.x);
+  return (name: string, c: Featured) =>
+    headLogit(
+      heads.find((h) => h.meta.name === name)!,
+      c.x,
+    );
 }
 
 /** Out-of-fold scores of every case, in the order given. */
@@ -39,7 +40,14 @@ export function crossValidate(cases: readonly TrainingCase[], hyper: Hyper): Out
   const featured = featurise(cases);
   const scores: OutOfFold[] = new Array<OutOfFold>(featured.length);
   for (let fold = 0; fold < FOLDS; fold++) {
-    const score = scorer(quantiseModel(trainModel(featured.filter((c) => foldOf(c.item.group) !== fold), hyper)));
+    const score = scorer(
+      quantiseModel(
+        trainModel(
+          featured.filter((c) => foldOf(c.item.group) !== fold),
+          hyper,
+        ),
+      ),
+    );
     featured.forEach((c, i) => {
       if (foldOf(c.item.group) !== fold) return;
       scores[i] = {

@@ -44,7 +44,15 @@ function safetySet(file: string): TrainingCase[] {
   return z
     .array(evalCase)
     .parse(readJson(join(evalDir, file)))
-    .map((c) => ({ text: c.text, violation: c.expect === 'refuse', categories: c.categories, aspects: c.critical, group: `${file}:${c.id}`, source: file, aspectsLabelled: c.expect === 'serve' }));
+    .map((c) => ({
+      text: c.text,
+      violation: c.expect === 'refuse',
+      categories: c.categories,
+      aspects: c.critical,
+      group: `${file}:${c.id}`,
+      source: file,
+      aspectsLabelled: c.expect === 'serve',
+    }));
 }
 
 function qualityDescriptions(): TrainingCase[] {
@@ -74,7 +82,15 @@ export function ideaFiles(): string[] {
 
 function ideas(file: string): TrainingCase[] {
   return ideaFile.parse(readJson(join(trainingDir, file))).flatMap((idea, i) =>
-    idea.texts.map((text) => ({ text, violation: idea.expect === 'refuse', categories: idea.categories, aspects: idea.critical, group: `${file}:${i}`, source: file, aspectsLabelled: idea.expect === 'serve' })),
+    idea.texts.map((text) => ({
+      text,
+      violation: idea.expect === 'refuse',
+      categories: idea.categories,
+      aspects: idea.critical,
+      group: `${file}:${i}`,
+      source: file,
+      aspectsLabelled: idea.expect === 'serve',
+    })),
   );
 }
 
@@ -83,6 +99,8 @@ function probes(): TrainingCase[] {
   const file = 'test/unit/guided-prompt-policy-probes.test.ts';
   const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest);
   const found: TrainingCase[] = [];
+  // Each call is one group, numbered in order (not by its offset, so reformatting the file changes nothing).
+  let call = 0;
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['refuses', 'serves'].includes(node.expression.text)) {
       const refuses = node.expression.text === 'refuses';
@@ -90,9 +108,10 @@ function probes(): TrainingCase[] {
       const list = refuses ? second : first;
       const named = refuses && first && ts.isStringLiteral(first) ? category.parse(first.text) : undefined;
       if (list && ts.isArrayLiteralExpression(list)) {
-        const group = `${file}:${node.getStart(source)}`;
+        const group = `${file}:${call++}`;
         for (const element of list.elements) {
-          if (ts.isStringLiteralLike(element)) found.push({ text: element.text, violation: refuses, categories: named ? [named] : [], aspects: [], group, source: file, aspectsLabelled: false });
+          if (ts.isStringLiteralLike(element))
+            found.push({ text: element.text, violation: refuses, categories: named ? [named] : [], aspects: [], group, source: file, aspectsLabelled: false });
         }
       }
     }

@@ -47,7 +47,18 @@ function examples(cases: readonly Featured[], label: (c: TrainingCase) => boolea
 export function trainModel(cases: readonly Featured[], hyper: Hyper = defaultHyper): TrainedModel {
   const violations = cases.filter((c) => c.item.violation);
   return {
-    violation: trainLogistic(examples(cases, (c) => c.violation), hyper.violation),
-    categories: Object.fromEntries(policyCategories.map((category) => [category, trainLogistic(examples(violations, (c) => c.categories.includes(category)), hyper.categories)])) as TrainedModel['categories'],
+    violation: trainLogistic(
+      examples(cases, (c) => c.violation),
+      hyper.violation,
+    ),
+    categories: Object.fromEntries(
+      policyCategories.map((category) => [
+        category,
+        trainLogistic(
+          examples(violations, (c) => c.categories.includes(category)),
+          hyper.categories,
+        ),
+      ]),
+    ) as TrainedModel['categories'],
   };
 }
