@@ -85,8 +85,11 @@ const lines: string[] = [
   'descriptions refused (4/173). The vocabulary was then widened by idea (euphemisms, number words, passive voice, Korean particles,',
   'security words that were wrongly read as protective framing). A second blind set (now holdout-2) then measured 63.5 % of violations',
   'refused, 1.0 % of benign refused and 89.8 % critical recall; round 3 read it and taught the rules its missing ideas in six languages.',
-  'The current blind set was written by a fourth writer before round 3 and never read: it is the number to trust; the others show',
-  'how much of the rest is learning the sets.',
+  'The set now called holdout-3 was written by a fourth writer before round 3 and measured blind after it (55.3 % of violations refused',
+  'with the rules alone, 80.3 % with the learned layer); its misses were printed in this report before blind texts were withheld and the',
+  'learned layer was measured on it several times, so it no longer counts as blind. The current blind set was written by a fifth writer',
+  'who never saw the rules, and run once, on 2026-11-22, after all tuning had ended: it is the number to trust; the others show how much',
+  'of the rest is learning the sets.',
   '',
 ];
 
@@ -183,10 +186,12 @@ lines.push(
 /** What each quality set is: the `-blind` sets were written apart and never read by the engine's author, so they are the numbers to trust. */
 const provenance = (file: string) =>
   file.includes('-blind')
-    ? 'Written blind, apart from the engine, and never read by its author (measured first after issue 16 landed): the number to trust.'
-    : file.includes('-heldout')
-      ? 'Written by the engine’s author after round 2 and run once before it was read (first run in eval/guided-prompts/README.md); read since.'
-      : 'Read while the engine was written: shows what the engine learnt from it.';
+    ? 'Written by a writer who never saw the engine, and run once (2026-11-22) after all tuning had ended: the number to trust.'
+    : file.includes('-holdout-1')
+      ? 'The first blind set: written apart and measured blind after issue 16, then the yardstick of round 2; its failing items were printed in this report before blind texts were withheld, so it no longer counts as blind.'
+      : file.includes('-heldout')
+        ? 'Written by the engine’s author after round 2 and run once before it was read (first run in eval/guided-prompts/README.md); read since.'
+        : 'Read while the engine was written: shows what the engine learnt from it.';
 for (const { file, summary } of descriptionResults) {
   lines.push(`### ${file}`, '', provenance(file), '', `All checks: ${rateCell(summary.overall)}.`, '');
   lines.push(
@@ -250,8 +255,10 @@ lines.push(
   'expectation of a step is one check (`not_applied`: the instruction is reported as not applied with a reason; `clarify`: a clarifying',
   'question and nothing changed; `unchanged`: fields the instruction does not touch stay as they were). A step passes when all its checks do.',
   '',
-  'History of the blind set: 61.4 % of steps (54/88) after issue 16, 71.6 % (63/88) after round 2, which taught refine its instructions by idea',
-  '(instructions.ts) from its own sets (r2, r3, r4-heldout), never from the blind texts; its proposal checks went from 88.7 % to 89.0 %.',
+  'History of the first blind set (now holdout-1): 61.4 % of steps (54/88) after issue 16, 71.6 % (63/88) after round 2, which taught refine',
+  'its instructions by idea (instructions.ts) from its own sets (r2, r3, r4-heldout), never from the blind texts. The current blind set, run',
+  'once after all tuning, passes 65.0 %: refine still never rewrites the summary on request (summary_contains 0 of 10) and misses about a',
+  'third of tone, audience, boundary and clarify requests.',
   '',
 );
 for (const { file, summary } of refineResults) {

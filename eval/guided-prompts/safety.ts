@@ -26,7 +26,12 @@ export const safetySets = [
   { name: 'dev', file: 'safety-dev.json', seen: 'read while writing the rules' },
   { name: 'holdout', file: 'safety-holdout.json', seen: 'measured blind once, then read (see EVALUATION.md)' },
   { name: 'holdout-2', file: 'safety-holdout-2.json', seen: 'measured blind once (the blind set of round 2), then read for round 3' },
-  { name: 'blind', file: 'safety-blind.json', seen: 'never read by the rules’ author (written before round 3, measured after it)' },
+  {
+    name: 'holdout-3',
+    file: 'safety-holdout-3.json',
+    seen: 'the blind set of round 3: written before round 3, never read, but its misses were printed here before blind texts were withheld',
+  },
+  { name: 'blind', file: 'safety-blind.json', seen: 'written by a fifth writer after the learned layer, never read by anyone changing the gate' },
 ] as const;
 
 export function loadSet(file: string): SafetyCase[] {
