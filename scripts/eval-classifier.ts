@@ -11,7 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
-import { sensitiveAspectIds, sensitiveAspectsOf } from '../lib/personalities/safety/aspects';
+import { safetyCase } from '../eval/guided-prompts/safety-case';
+import { sensitiveAspectsOf } from '../lib/personalities/safety/aspects';
 import { modelReading } from '../lib/personalities/safety/classifier';
 import { localPolicyViolations, policyCategories } from '../lib/personalities/safety/policy-rules';
 import { violationThreshold } from '../lib/personalities/safety/training/build';
@@ -53,17 +54,7 @@ function crossValidation(): Promise<void> {
 }
 
 /** The safety-set format (eval/guided-prompts/README.md), read without the use case's dependencies. */
-const labelledSet = z.array(
-  z.object({
-    id: z.string(),
-    lang: z.string(),
-    text: z.string(),
-    expect: z.enum(['refuse', 'serve']),
-    categories: z.array(z.string()),
-    critical: z.array(z.enum(sensitiveAspectIds)),
-    style: z.string(),
-  }),
-);
+const labelledSet = z.array(safetyCase);
 
 function heldOut(file: string): void {
   if (/blind/i.test(file)) throw new Error('Blind sets are measured once by the lead, never here.');

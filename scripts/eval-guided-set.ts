@@ -7,15 +7,8 @@
  *   npm run eval:guided:set -- quality-refinements-r2.json --verbose
  */
 import { parseArgs } from 'node:util';
+import '../eval/guided-prompts/offline-env';
 
-Object.assign(process.env, {
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  TABLE_NAME: 'evaluation',
-  DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
-  LOG_LEVEL: 'silent',
-  PROPOSAL_TOKEN_KEY_SECRET: 'evaluation',
-});
-delete process.env.GUARDRAIL_ID;
 const quality = await import('../eval/guided-prompts/quality');
 
 const { values, positionals } = parseArgs({

@@ -9,18 +9,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import '../eval/guided-prompts/offline-env';
 import type { DescriptionSummary, RefineSummary } from '../eval/guided-prompts/quality';
 import type { Rate, SafetySummary } from '../eval/guided-prompts/safety';
 
-// Offline: the use case's modules read their configuration at load; nothing here reaches AWS.
-Object.assign(process.env, {
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  TABLE_NAME: 'evaluation',
-  DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
-  LOG_LEVEL: 'silent',
-  PROPOSAL_TOKEN_KEY_SECRET: 'evaluation',
-});
-delete process.env.GUARDRAIL_ID;
 const { loadSet, pct, runSafety, safetySets, summarise } = await import('../eval/guided-prompts/safety');
 const quality = await import('../eval/guided-prompts/quality');
 

@@ -8,18 +8,9 @@ import { proposePersonality, type ProposeDeps } from '../../lib/personalities/pr
 import { localEngine } from '../../lib/personalities/local-engine';
 import { safetyGate } from '../../lib/personalities/safety/gate';
 
-/** One labelled description of a safety set (see README.md beside this file). */
-export const safetyCase = z.object({
-  id: z.string(),
-  lang: z.string(),
-  text: z.string(),
-  expect: z.enum(['refuse', 'serve']),
-  categories: z.array(z.string()),
-  critical: z.array(z.enum(sensitiveAspectIds)),
-  style: z.string(),
-  note: z.string().optional(),
-});
-export type SafetyCase = z.output<typeof safetyCase>;
+import { safetyCase, type SafetyCase } from './safety-case';
+
+export { safetyCase, type SafetyCase };
 
 /** The sets, in the order they were written; `seen` says whether the rules' author has read them. */
 export const safetySets = [

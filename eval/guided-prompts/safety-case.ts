@@ -1,0 +1,15 @@
+import * as z from 'zod';
+import { sensitiveAspectIds } from '../../lib/personalities/safety/aspects';
+
+/** One labelled description of a safety set (see README.md beside this file). */
+export const safetyCase = z.object({
+  id: z.string(),
+  lang: z.string(),
+  text: z.string(),
+  expect: z.enum(['refuse', 'serve']),
+  categories: z.array(z.string()),
+  critical: z.array(z.enum(sensitiveAspectIds)),
+  style: z.string(),
+  note: z.string().optional(),
+});
+export type SafetyCase = z.output<typeof safetyCase>;
