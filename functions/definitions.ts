@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { ProblemCode } from '../lib/contract/problems';
-import type { AuthClass, HttpMethod, RateClass } from '../lib/contract/routes';
+import type { AuthClass, HttpMethod, InputSpec, RateClass } from '../lib/contract/routes';
 import type { SecretName } from '../lib/secrets-catalogue';
 
 /**
@@ -33,18 +33,6 @@ export interface Access {
   invokesModel?: true;
   /** Runs text through the acceptable-use guardrail (ApplyGuardrail on the stack's guardrail only). */
   appliesGuardrail?: true;
-}
-
-/** What the spine validates before the handler runs. Absent schemas mean "nothing": unexpected query parameters are a 400. */
-export interface InputSpec {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  /** A JSON body schema. Omit for routes that take no JSON body (or read `rawBody` themselves). */
-  body?: z.ZodType;
-  /** Media types accepted for the body; default `application/json`. */
-  mediaTypes?: readonly string[];
-  /** The route reads a JSON body itself from `rawBody` (signed webhooks): check the media type only. */
-  rawJsonBody?: boolean;
 }
 
 /** A header (or cookie) an operation reads, for the document and the SDK. */

@@ -1,8 +1,10 @@
 /**
  * The route vocabulary of the contract: who may call (auth class), which bucket a call draws from
- * (rate class), and the caller a user route establishes. Domain code may import this; it imports
- * nothing.
+ * (rate class), what a route accepts, and the caller a user route establishes. Domain code may
+ * import this; it imports only zod's types.
  */
+import type * as z from 'zod';
+
 export type AuthClass = 'public' | 'user' | 'admin' | 'provider';
 /** Which token bucket a route draws from (contract section 5). */
 export type RateClass = 'authenticated' | 'public' | 'webhook';
@@ -13,4 +15,16 @@ export interface Principal {
   userId: string;
   organizationId: string;
   sessionId: string;
+}
+
+/** What a route accepts, validated by the spine before the handler runs. Absent schemas mean "nothing": unexpected query parameters are a 400. */
+export interface InputSpec {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body schema. Omit for routes that take no JSON body (or read `rawBody` themselves). */
+  body?: z.ZodType;
+  /** Media types accepted for the body; default `application/json`. */
+  mediaTypes?: readonly string[];
+  /** The route reads a JSON body itself from `rawBody` (signed webhooks): check the media type only. */
+  rawJsonBody?: boolean;
 }

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { AuthClass, Principal, RateClass } from '../contract/routes';
-import type { InputSpec, ParsedInput } from './middleware/validate-input';
+import type { InputSpec } from '../contract/routes';
+import type { ParsedInput } from './middleware/validate-input';
 import type { Logger } from '../logger';
 
 export type HttpEvent = APIGatewayProxyEventV2;

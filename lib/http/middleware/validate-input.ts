@@ -1,6 +1,7 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type * as z from 'zod';
 import { ProblemError, ValidationError, type FieldError } from '../../contract/problems';
+import type { InputSpec } from '../../contract/routes';
 import { headerOf } from '../headers';
 import type { ApiContext, HttpEvent, HttpResponse } from '../types';
 import { parseOrThrow, toPointer } from '../../contract/field-errors';
@@ -15,18 +16,6 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * parameters or reads more than a few headers; the bounds leave room for proxies and CDNs.
  */
 export const requestBounds = { queryParameters: 20, queryValueLength: 2048, headers: 100, cookies: 50 } as const;
-
-/** What a route accepts. Absent schemas mean "nothing": unexpected query parameters are a 400. */
-export interface InputSpec {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  /** A JSON body schema. Omit for routes that take no JSON body (or read `rawBody` themselves). */
-  body?: z.ZodType;
-  /** Media types accepted for the body; default `application/json`. */
-  mediaTypes?: readonly string[];
-  /** The route reads a JSON body itself from `rawBody` (signed webhooks): check the media type only. */
-  rawJsonBody?: boolean;
-}
 
 /** The validated request parts, as the handler sees them. */
 export interface ParsedInput {
