@@ -7,6 +7,7 @@ import { ProblemError } from '../../lib/contract/problems';
 import { toProblemResponse } from '../../lib/http/problem';
 import type { HttpResponse, LambdaHttpHandler } from '../../lib/http/types';
 import { logger } from '../../lib/logger';
+import { requestTarget } from './request-target';
 
 /** API Gateway's own payload ceiling: a larger request never reaches a function. */
 export const GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -123,7 +124,7 @@ export function toApiGatewayEvent(
   routeKey: string,
   pathParameters: Record<string, string> | undefined,
 ): APIGatewayProxyEventV2 {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const url = requestTarget(req.url);
   const rawQueryString = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?') + 1) : '';
   const headers: Record<string, string> = {};
   let cookies: string[] | undefined;
@@ -237,7 +238,7 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<{ s
   let baseUrl = '';
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const pathname = requestTarget(req.url).pathname;
       const body = await readBody(req, GATEWAY_MAX_BODY_BYTES);
       if (body === 'too_large') {
         // The rest of the upload is never read: answer, then close the connection.

@@ -11,6 +11,7 @@ import { createServer as createHttp2Server } from 'node:http2';
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import type { GuardrailConfiguration, InferenceConfiguration, Message, SystemContentBlock, ToolConfiguration } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
+import { requestTarget } from './request-target';
 
 export type GuardrailSource = 'INPUT' | 'OUTPUT';
 
@@ -462,7 +463,7 @@ export async function startBedrockLocal(options: BedrockLocalOptions = {}): Prom
     res.once('close', () => gone.add(res));
     try {
       const method = req.method ?? 'GET';
-      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const path = requestTarget(req.url).pathname;
       // Path labels arrive percent-encoded (a model ARN's `/` and `:` included).
       const converseMatch = method === 'POST' ? /^\/model\/([^/]+)\/converse$/.exec(path) : null;
       const guardrailMatch = method === 'POST' ? /^\/guardrail\/([^/]+)\/version\/([^/]+)\/apply$/.exec(path) : null;

@@ -28,13 +28,16 @@ export function announceRunningStack(dir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
-/** Whether the stack whose `stack.json` is in `dir` is running now. */
-export function isRunning(dir: string): boolean {
+/** The pid of the stack whose `stack.json` is in `dir`, if that process is running now. */
+export function runningStackPid(dir: string): number | undefined {
   const stackFile = join(dir, 'stack.json');
-  if (!existsSync(stackFile)) return false;
+  if (!existsSync(stackFile)) return undefined;
   const { pid } = JSON.parse(readFileSync(stackFile, 'utf8')) as { pid?: number };
-  return pid !== undefined && alive(pid);
+  return pid !== undefined && alive(pid) ? pid : undefined;
 }
+
+/** Whether the stack whose `stack.json` is in `dir` is running now. */
+export const isRunning = (dir: string): boolean => runningStackPid(dir) !== undefined;
 
 /**
  * The directory of the local stack a tool should use: `dir` if given; else `./.local` if its

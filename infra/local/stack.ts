@@ -11,7 +11,7 @@ import { startBedrockLocal, type BedrockLocalOptions } from './bedrock-local';
 import { localGuardrail, localGuardrailDecision, localModel } from './bedrock-models';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { ensureLocalSecrets, localSecretEnv } from './local-secrets';
-import { announceRunningStack } from './running-stacks';
+import { announceRunningStack, runningStackPid } from './running-stacks';
 import { startSesLocal } from './ses-local';
 import { startSqsPoller } from './sqs-poller';
 import { startSqsLocal } from './sqs-local';
@@ -88,6 +88,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
   // Lambda runs Node 22; this machine's Node 20 makes the SDK warn about a future it won't meet.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dir = resolve(options.dir ?? '.local');
+  // Two stacks on one directory would share DynamoDB Local's file and overwrite each other's stack.json.
+  const running = runningStackPid(dir);
+  if (running !== undefined) throw new Error(`a local stack already runs in ${dir} (pid ${running}): stop it first, or give this one --dir <path>`);
   mkdirSync(join(dir, 'logs'), { recursive: true });
   const secretsFile = join(dir, 'secrets.json');
   const secrets = ensureLocalSecrets(secretsFile);
@@ -214,7 +217,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     const unannounce = announceRunningStack(dir);
     stoppers.push(async () => {
       unannounce();
-      rmSync(join(dir, 'stack.json'), { force: true });
+      if (runningStackPid(dir) === process.pid) rmSync(join(dir, 'stack.json'), { force: true });
     });
     return { demo, info, stop };
   } catch (error) {

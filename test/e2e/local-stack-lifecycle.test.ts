@@ -62,6 +62,25 @@ describe('npm start', () => {
     const shown = await run(process.execPath, [tsx, ops, 'stack:show'], { cwd });
     expect(JSON.parse(shown.stdout)).toMatchObject({ kind: 'local', name: dir });
 
+    // A second stack on the same directory is refused in one line (it would share DynamoDB Local's file).
+    const second = await run(process.execPath, [
+      '--import',
+      'tsx',
+      'infra/local/main.ts',
+      '--memory',
+      '--free-ports',
+      '--no-seed',
+      '--quiet',
+      '--dir',
+      dir,
+    ]).then(
+      () => 'started',
+      (error: { stderr: string; code: number }) => error,
+    );
+    expect(second).toMatchObject({ code: 1 });
+    expect((second as { stderr: string }).stderr).toContain(`a local stack already runs in ${dir} (pid ${pid})`);
+    expect(JSON.parse(readFileSync(join(dir, 'stack.json'), 'utf8'))).toMatchObject({ pid });
+
     npm.kill('SIGTERM');
     expect(await waitFor(() => started.every((p) => !alive(p)), 15_000), `still running: ${started.filter(alive).join(', ')}`).toBe(true);
     expect(existsSync(join(dir, 'stack.json'))).toBe(false);

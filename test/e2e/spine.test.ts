@@ -11,6 +11,15 @@ describe('the spine over HTTP', () => {
     expect(res.json.instance).toBe('/v1/no/such/thing');
   });
 
+  it('routes a path that starts with // on the path as sent, never reading a host out of it', async () => {
+    const user = await signedInUser();
+    for (const path of ['//evil.example/v1/me', '//v1//me']) {
+      const res = await call(path, { headers: bearer(user.accessToken) });
+      expectProblem(res, 404, 'not_found');
+      expect(res.json.instance).toBe(path);
+    }
+  });
+
   it('answers a known path with another method with 405 and Allow', async () => {
     const res = await call('/v1/vocabularies/topics/changelog', { method: 'DELETE' });
     expectProblem(res, 405, 'method_not_allowed');
