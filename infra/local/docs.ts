@@ -36,6 +36,7 @@ export function servedDocument(document: Record<string, unknown>, origin: string
 const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Service API reference</title>
 <link rel="stylesheet" href="/docs/swagger-ui.css">
+<link rel="icon" href="data:,">
 <style>
 #local-sign-in { font-family: sans-serif; max-width: 1460px; margin: 0 auto; padding: 12px 20px; background: #fff8e1; border-bottom: 1px solid #e0c36a; }
 #local-sign-in input { width: 18em; }
@@ -48,7 +49,7 @@ const page = `<!doctype html>
   <button type="submit">Sign in</button>
   <span id="local-sign-in-status" role="status"></span><br>
   Then run <a href="#/Sessions/refreshSession">POST /v1/auth/refresh</a> (Try it out, Execute): its access token goes into Authorize.
-  Admin calls: paste <code>admin_token</code> of <code>.local/demo.json</code> into Authorize, <code>adminToken</code>.
+  Admin calls: paste <code>admin_token</code> of the stack's <code>demo.json</code> (in <code>.local/</code> unless started with <code>--dir</code>) into Authorize, <code>adminToken</code>.
 </form>
 <div id="docs"></div>
 <script src="/docs/swagger-ui-bundle.js"></script>
@@ -84,6 +85,7 @@ export function documentationPages(): Record<string, LocalPage> {
       body: JSON.stringify(servedDocument(document, origin), null, 2),
     }),
     'GET /docs': () => ({ statusCode: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: page }),
+    'GET /docs/': () => ({ statusCode: 308, headers: { Location: '/docs' }, body: '' }),
     'GET /docs/swagger-ui.css': asset('swagger-ui.css', 'text/css'),
     'GET /docs/swagger-ui-bundle.js': asset('swagger-ui-bundle.js', 'text/javascript'),
   };

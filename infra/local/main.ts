@@ -49,7 +49,9 @@ try {
     `  SES (aws-ses-v2-local)       ${info.ses_endpoint}   inbox page: ${demo.email_inbox_url}/`,
     `  Bedrock Runtime (stand-in)   ${info.bedrock_endpoint}   faults: POST ${info.bedrock_endpoint}/_local/faults`,
     `  Guided-prompt engine         ${engine}   (--engine local|bedrock)`,
-    `  Demo data and tokens         ${values.dir}/demo.json`,
+    values.seed
+      ? `  Demo data and tokens         ${values.dir}/demo.json`
+      : `  Admin token, webhook secrets ${values.dir}/demo.json   (no demo data: --no-seed)`,
     `  Request logs                 ${info.log_file}`,
     `  API reference                ${info.base_url}/docs   (OpenAPI: ${info.base_url}/openapi.json)`,
     '',

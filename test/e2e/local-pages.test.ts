@@ -60,6 +60,14 @@ describe('the API reference of the local stack', () => {
     const assets = html.match(/\/docs\/swagger-ui[\w.-]+/g) ?? [];
     expect(assets).toHaveLength(2);
     for (const asset of assets) expect((await fetch(`${stack.base_url}${asset}`)).status, asset).toBe(200);
+    // No favicon request to answer with a 404 (and to charge to the caller's rate limit).
+    expect(html).toContain('<link rel="icon" href="data:,">');
+  });
+
+  it('sends /docs/ to /docs', async () => {
+    const response = await fetch(`${stack.base_url}/docs/`, { redirect: 'manual' });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/docs');
   });
 });
 
