@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { createServer, STATUS_CODES, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
@@ -178,8 +179,9 @@ export function toApiGatewayEvent(
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
     },
-    body: body.length === 0 ? undefined : textual ? body.toString('utf8') : body.toString('base64'),
-    isBase64Encoded: body.length > 0 && !textual,
+    // Like API Gateway: text passes as text, anything else (binary, or text that is not valid UTF-8) as base64.
+    body: body.length === 0 ? undefined : textual && isUtf8(body) ? body.toString('utf8') : body.toString('base64'),
+    isBase64Encoded: body.length > 0 && !(textual && isUtf8(body)),
   };
 }
 

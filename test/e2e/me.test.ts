@@ -72,6 +72,20 @@ describe('PATCH /v1/me', () => {
     expectProblem(await patch(user.accessToken, body), 400, 'invalid_request');
   });
 
+  it('refuses a body that is not valid UTF-8 with 400, leaving the profile as it was', async () => {
+    const user = await signedInUser();
+    const before = await patch(user.accessToken, {});
+    const latin1 = Buffer.concat([Buffer.from('{"display_name":"Caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
+    const res = await call('/v1/me', {
+      method: 'PATCH',
+      headers: { ...bearer(user.accessToken), 'Content-Type': 'application/merge-patch+json' },
+      body: latin1,
+    });
+    expectProblem(res, 400, 'invalid_request');
+    const after = await patch(user.accessToken, {});
+    expect(after.json.display_name).toBe(before.json.display_name);
+  });
+
   it('refuses a non-JSON media type with 415', async () => {
     const user = await signedInUser();
     expectProblem(await patch(user.accessToken, 'display_name=x', { 'Content-Type': 'text/plain' }), 415, 'unsupported_media_type');
