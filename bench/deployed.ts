@@ -225,6 +225,13 @@ async function importTime(node: string, file: string, env: Record<string, string
   return Number(stdout);
 }
 
+/** Import times of several bundles in fresh processes, `runs` rounds, the bundles alternating within each round. */
+export async function importTimes(node: string, files: string[], env: Record<string, string>, runs: number): Promise<number[][]> {
+  const times = files.map(() => [] as number[]);
+  for (let i = 0; i < runs; i++) for (const [j, file] of files.entries()) times[j]!.push(await importTime(node, file, env));
+  return times;
+}
+
 export interface ColdInitFigures {
   functionName: FunctionName;
   node: string;
