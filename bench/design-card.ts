@@ -109,7 +109,7 @@ export async function compareSesClients(nodes: NodeBinary[], runs: number): Prom
     }),
   );
   const env = { AWS_LAMBDA_FUNCTION_NAME: 'send-email' };
-  const initMs = variants.map(() => ({}));
+  const initMs: Record<string, number>[] = variants.map(() => ({}));
   for (const node of nodes) {
     const times = await importTimes(
       node.path,
