@@ -331,7 +331,8 @@ function misses(
     lines.push(
       `- **CPU per request**: over ${GOALS.cpu}× on ${heavy.map((e) => `${e.scenario.operation} (${x(f.cpuRatio(e))})`).join(', ')}.`,
       '  The bare handler does none of the work the endpoint exists for: for `fromGuidedPrompt` that is the local',
-      '  proposal engine (text analysis, policy checks and signing the proposal token), for authenticated routes',
+      '  proposal engine (text analysis, policy checks and signing the proposal token), for `createPersonality` the',
+      '  same acceptable-use gate over what it publishes, for authenticated routes',
       '  the JWT verification, for the webhook the HMAC over the raw body. Single figures near the goal move by',
       '  ±0.1× between runs on this machine.',
     );
