@@ -1,11 +1,14 @@
 /**
- * `npm run bench`: measures every function side by side with its floor and writes BENCHMARKS.md.
- * `--quick` runs fewer repetitions (a smoke run; the committed file comes from a full run).
+ * `npm run bench`: synthesises the prod stack, measures every function's deployed asset side by
+ * side with its floor (zip as uploaded, cold init on the machine's Node and on Node 22), runs the
+ * handlers against the local stack, and writes BENCHMARKS.md. `--quick` runs fewer repetitions (a
+ * smoke run; the committed file comes from a full run).
  */
 import { cpus } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { measureBundles, measureColdInit } from './bundles';
+import { measureColdInit, measurePackages, nodeBinaries, synthProd } from './deployed';
+import { compareJsonParsers, compareSesClients } from './design-card';
 import { useLocalStack } from './environment';
 import { spawnLocalStack } from '../infra/local/spawn-stack';
 import { renderReport } from './report';
@@ -15,10 +18,14 @@ const quick = values.quick;
 const started = Date.now();
 const progress = (message: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${message}\n`);
 
-progress('bundling every function and its floor');
-const bundles = await measureBundles();
-progress('cold init, alternating each bundle with its floor');
-const coldInit = await measureColdInit(bundles, quick ? 3 : 15);
+progress('cdk synth -c stage=prod; each deployed asset and its floor');
+const packages = await measurePackages(await synthProd());
+const nodes = await nodeBinaries();
+progress(`cold init on ${nodes.map((n) => n.label).join(' and ')}, each asset alternating with its floor`);
+const coldInit = await measureColdInit(packages, nodes, quick ? 3 : 11);
+progress('the design card against alternatives: JSON body parsing, client-ses against client-sesv2');
+const parsers = await compareJsonParsers(quick ? 3 : 9, quick ? 200 : 2000);
+const sesClients = await compareSesClients(nodes, quick ? 3 : 11);
 
 progress('starting the local stack');
 // The stack's own rate limits are raised for the load run (it measures the work, not 429s).
@@ -69,8 +76,11 @@ try {
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
     quick,
     durationSeconds: (Date.now() - started) / 1000,
-    bundles,
+    nodes: nodes.map((n) => n.label),
+    packages,
     coldInit,
+    parsers,
+    sesClients,
     endpoints,
     limiters,
     idempotency,

@@ -1,17 +1,19 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Stage, Validations } from 'aws-cdk-lib';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, NodejsFunction, OutputFormat, SourceMapMode, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { type CfnLogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type Construct } from 'constructs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 
 /**
  * The esbuild settings every function is bundled with: ESM, the AWS SDK bundled (not the
- * runtime's copy) so it tree-shakes, `module` before `main` so ESM builds are picked, minified,
- * with source maps. The benchmark bundles with exactly these.
+ * runtime's copy) so it tree-shakes, `module` before `main` so ESM builds are picked, minified.
+ * The source map is written without a `sourceMappingURL` comment and moved out of the package by
+ * {@link ProjectFunction} (Lambda runs `index.mjs` alone; `npm run symbolicate` maps its stack
+ * traces). No metafile: nothing the function does not run ships. The benchmark bundles with these.
  */
 export const bundlingDefaults = {
   format: OutputFormat.ESM,
@@ -19,14 +21,25 @@ export const bundlingDefaults = {
   mainFields: ['module', 'main'],
   minify: true,
   sourceMap: true,
+  sourceMapMode: SourceMapMode.EXTERNAL,
   sourcesContent: false,
   externalModules: [] as string[],
   // Some CommonJS dependencies call require() for Node built-ins; ESM bundles need a shim.
   banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-  metafile: true,
+  metafile: false,
   // esbuild's summary of each bundle is noise in `cdk synth` and the tests; errors still show.
   logLevel: LogLevel.ERROR,
 };
+
+/**
+ * Where a function's source map goes at synth: `<cloud assembly>/sourcemaps/<function>/index.mjs.map`,
+ * beside the staged assets but outside every package (a build artifact to keep with the deploy).
+ */
+export function sourceMapPath(assemblyDir: string, functionName: string): string {
+  return join(assemblyDir, 'sourcemaps', functionName, 'index.mjs.map');
+}
+
+const quote = (path: string) => `'${path.replace(/'/g, `'\\''`)}'`;
 
 /** Props of a project function: a catalogue function name and the usual Lambda options, minus what the house decides (runtime, architecture, role, log group). */
 export interface ProjectFunctionProps extends Omit<NodejsFunctionProps, 'entry' | 'runtime' | 'architecture' | 'role' | 'logGroup'> {
@@ -75,12 +88,26 @@ export class ProjectFunction extends NodejsFunction {
       role,
       projectRoot: root,
       depsLockFilePath: join(root, 'package-lock.json'),
+      // No NODE_OPTIONS=--enable-source-maps: it made Node read and parse the map at every cold
+      // start; the map is symbolicated offline instead (docs/observability.md).
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
         SERVICE_NAME: 'service-api',
         ...environment,
       },
-      bundling: { ...bundlingDefaults, ...bundling },
+      bundling: {
+        ...bundlingDefaults,
+        // Runs after esbuild, before CDK hashes and stages the folder: the asset (and its hash)
+        // is index.mjs alone, so the hash still changes with the code and only with it.
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_inputDir: string, outputDir: string) => {
+            const target = sourceMapPath(resolve(Stage.of(scope)!.outdir), functionName);
+            return [[process.execPath, join(root, 'infra', 'move-source-map.mjs'), outputDir, root, target].map(quote).join(' ')];
+          },
+        },
+        ...bundling,
+      },
       ...rest,
     });
     this.logGroupArn = logGroup.logGroupArn;

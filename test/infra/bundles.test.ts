@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { bundleBudgetBytes } from '../../infra/bundle-budget';
+import { assetFiles, zipDirectory } from '../../infra/asset-zip';
+import { packageBudgetBytes } from '../../infra/bundle-budget';
+import { sourceMapPath } from '../../infra/constructs/project-function';
 import { synth } from './synth';
 
 const run = promisify(execFile);
@@ -27,33 +29,67 @@ function shipped(name: string) {
   );
   // The code's S3 key is <asset hash>.zip; the staged asset folder is asset.<asset hash>.
   const hash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');
-  return { file: join(outdir, `asset.${hash}`, 'index.mjs'), env };
+  const dir = join(outdir, `asset.${hash}`);
+  return { dir, file: join(dir, 'index.mjs'), env };
 }
+
+/** Only what Lambda provides plus the function's own variables: a missing one fails at import. */
+const lambdaEnvOf = (name: string, env: Record<string, string>) => ({
+  PATH: process.env.PATH!,
+  AWS_REGION: 'us-east-1',
+  AWS_LAMBDA_FUNCTION_NAME: name,
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  ...env,
+});
+const root = join(import.meta.dirname, '..', '..');
 
 describe('the synthesised bundles', () => {
   const names = [...stack.functions.keys()];
 
   it.each(names)('%s loads in a fresh Node process with the environment CDK gives it', async (name) => {
     const { file, env } = shipped(name);
-    // Only what Lambda provides plus the function's own variables: a missing one fails at import.
-    const lambdaEnv = {
-      PATH: process.env.PATH!,
-      AWS_REGION: 'us-east-1',
-      AWS_LAMBDA_FUNCTION_NAME: name,
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      ...env,
-    };
     const { stdout } = await run(
       process.execPath,
       ['--input-type=module', '-e', `const m = await import(${JSON.stringify(file)}); console.log(typeof m.handler);`],
-      { env: lambdaEnv },
+      { env: lambdaEnvOf(name, env) },
     );
     expect(stdout.trim()).toBe('function');
   });
 
-  it.each(names)('%s stays within its bundle budget', (name) => {
-    const { file } = shipped(name);
-    expect(statSync(file).size).toBeLessThanOrEqual(bundleBudgetBytes(name));
+  it.each(names)('%s ships its bundle alone: no source map, no metafile', (name) => {
+    expect(assetFiles(shipped(name).dir)).toEqual(['index.mjs']);
+    // Nor a reference to a map Lambda would not find.
+    expect(readFileSync(shipped(name).file, 'utf8')).not.toContain('sourceMappingURL');
+  });
+
+  it.each(names)('%s stays within its package budget (the zip as uploaded)', (name) => {
+    expect(zipDirectory(shipped(name).dir).length).toBeLessThanOrEqual(packageBudgetBytes(name));
+  });
+
+  it('leaves each source map outside the package, for `npm run symbolicate`', () => {
+    for (const name of names) expect(JSON.parse(readFileSync(sourceMapPath(outdir, name), 'utf8'))).toMatchObject({ version: 3 });
+  });
+
+  it('maps a stack trace thrown in a deployed handler to its source file and line (npm run symbolicate)', async () => {
+    const { file, env } = shipped('send-email');
+    // An SQS event without Records: the handler throws a TypeError in lib/email/sqs-handler.ts.
+    const script = `const m = await import(${JSON.stringify(file)}); await m.handler({}).then(() => { throw new Error('did not throw'); }, (e) => process.stdout.write(e.stack));`;
+    const { stdout: trace } = await run(process.execPath, ['--input-type=module', '-e', script], { env: lambdaEnvOf('send-email', env) });
+    expect(trace).toMatch(/index\.mjs:\d+:\d+/);
+    // The documented route, as an operator runs it: the trace on stdin, the synth's map folder.
+    const symbolicate = run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'symbolicate.ts'), '--function', 'send-email', '--maps', outdir], {
+      cwd: root,
+    });
+    symbolicate.child.stdin!.end(trace);
+    const { stdout: mapped } = await symbolicate;
+    const top = /at .*?\(?([\w./-]+\.ts):(\d+):(\d+)\)?/.exec(mapped);
+    expect(top?.[1]).toBe('lib/email/sqs-handler.ts');
+    const line = readFileSync(join(root, top![1]!), 'utf8').split('\n')[Number(top![2]) - 1]!;
+    // The column points into the expression that threw.
+    const at = line.indexOf('event.Records');
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(Number(top![3]) - 1).toBeGreaterThanOrEqual(at);
+    expect(Number(top![3]) - 1).toBeLessThan(at + 'event.Records'.length);
   });
 
   it('bundles the AWS SDK instead of relying on the runtime copy', () => {

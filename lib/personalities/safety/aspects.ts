@@ -7,7 +7,10 @@ import { allViews, views } from './normalise';
 export const sensitiveAspectIds = ['minors', 'medical', 'legal', 'financial', 'mental_health', 'companionship', 'romance'] as const;
 export type SensitiveAspect = (typeof sensitiveAspectIds)[number];
 
-const lexicon = compileLexicon(aspectLexicon);
+// Compiled on the first text, not at import: compiling is most of this function's cold start,
+// and a cold instance that serves other requests first (or none) should not pay it up front.
+let compiled: ReturnType<typeof compileLexicon<AspectConcept>> | undefined;
+const lexicon = () => (compiled ??= compileLexicon(aspectLexicon));
 const masks = new Set<AspectConcept>(['mask']);
 
 /**
@@ -19,7 +22,7 @@ export function sensitiveAspectsOf(...texts: (string | undefined)[]): SensitiveA
   const text = texts.filter(Boolean).join('\n');
   const found = new Set<string>();
   for (const tokens of allViews(views(text))) {
-    const all = applyMasks([...findHits(tokens, lexicon), ...ageHits<AspectConcept>(tokens, 'minors')], masks);
+    const all = applyMasks([...findHits(tokens, lexicon()), ...ageHits<AspectConcept>(tokens, 'minors')], masks);
     // Money and law about children for the adults concerned ("child support") is no audience under 18.
     const adultSpans = all.filter((h) => h.concept === 'adults_about_children');
     const hits = all.filter((h) => h.concept !== 'minors' || !adultSpans.some((a) => h.start >= a.start && h.end <= a.end));

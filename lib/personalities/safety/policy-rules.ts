@@ -18,7 +18,10 @@ export const policyCategories = [
 export type PolicyCategory = (typeof policyCategories)[number];
 
 type C = PolicyConcept;
-const lexicon = compileLexicon(policyLexicon);
+// Compiled on the first text, not at import: compiling is most of this function's cold start,
+// and a cold instance that serves other requests first (or none) should not pay it up front.
+let compiled: ReturnType<typeof compileLexicon<PolicyConcept>> | undefined;
+const lexicon = () => (compiled ??= compileLexicon(policyLexicon));
 
 /** Concepts a nearby "never", "no", "without"... takes back ("never asks for your PIN"). */
 const negatable = new Set<C>([
@@ -116,7 +119,7 @@ class Reading {
 
   constructor(private readonly tokens: readonly string[]) {
     this.scale = tokensPerWord(tokens);
-    let hits = [...findHits(tokens, lexicon), ...ageHits<C>(tokens, 'minor')];
+    let hits = [...findHits(tokens, lexicon()), ...ageHits<C>(tokens, 'minor')];
     hits = applyMasks(hits, new Set<C>(['mask']));
     hits = [...hits, ...forbiddenTelling(tokens, hits)];
     hits = applyNegation(hits, { negator: 'negator', cancels: new Set<C>(['unrestricted']), negatable, reach: Math.round(3 * this.scale) });
