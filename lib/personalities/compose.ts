@@ -1,3 +1,4 @@
+import { compiled } from './compiled-regex';
 import type { Topic } from '../vocabularies/model';
 import { sensitivityOf } from './critical-questions';
 import { traitWords } from './lexicon';
@@ -77,7 +78,7 @@ export function composeSummary(reading: Reading, name: string): string {
   if (reading.name && lead.startsWith(reading.name)) {
     // "Name, a role…" / "Name the bartender: a…" → "Name is a role…".
     lead = lead.replace(
-      new RegExp(`^(${reading.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+the\\s+[\\p{L}-]+)?)\\s*[,:—–]\\s+`, 'u'),
+      compiled(`^(${reading.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+the\\s+[\\p{L}-]+)?)\\s*[,:—–]\\s+`, 'u'),
       `$1 ${book.copula} `,
     );
   } else if (/^[\p{Lu}]/u.test(lead) && !reading.names.some((n) => lead.startsWith(n)) && !book.articles.includes(lead.split(/\s/)[0]!.toLowerCase())) {

@@ -1,3 +1,4 @@
+import { compiled } from './compiled-regex';
 /**
  * How people phrase refine instructions: one entry per idea (rename, correct oneself, change the
  * audience, lift a rule, mention something in the greeting, take something out of the summary)
@@ -30,7 +31,7 @@ export const alternation = (list: readonly string[]) =>
     .map((w) => escape(w).replace(/\\\*/g, '[\\p{L}-]*').replace(/ /g, "[\\s'-]+"))
     .join('|');
 /** A regular expression for any of the words as whole words. */
-export const wordsRegex = (list: readonly string[], flags = 'u') => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(list)})(?![\\p{L}\\p{N}])`, flags);
+export const wordsRegex = (list: readonly string[], flags = 'u') => compiled(`(?<![\\p{L}\\p{N}])(?:${alternation(list)})(?![\\p{L}\\p{N}])`, flags);
 
 /** The words of each idea, all six languages together (an instruction may mix them). */
 export const instructionWords = {
@@ -771,7 +772,7 @@ const audienceIntro = [
   String.raw`fall[oa]\s+per`,
   String.raw`cambia\s+il\s+pubblico\s+(?:a|in|con)`,
 ];
-const audienceRegex = new RegExp(`(?<![\\p{L}])(?:${audienceIntro.join('|')})(?![\\p{L}])\\s*`, 'u');
+const audienceRegex = compiled(`(?<![\\p{L}])(?:${audienceIntro.join('|')})(?![\\p{L}])\\s*`, 'u');
 // What may follow the new audience without being part of it.
 const audienceTail = String.raw`(?:\s*,?\s*(?:instead|now|too|as\s+well|also|only|anymore|aussi|maintenant|desormais|plutot|tambien|ahora|auch|jetzt|nun|gedacht|sein|stattdessen|tambem|agora|anche|ora|adesso|invece)\b)+\s*[.!?]*$`;
 const replacedAudience =
@@ -792,7 +793,7 @@ export function readAudience(clause: string): { who: string; adding: boolean; in
   let end = folded.length;
   const instead = replacedAudience.exec(rest);
   if (instead) end = start + instead.index;
-  const tail = new RegExp(audienceTail, 'u').exec(folded.slice(start, end));
+  const tail = compiled(audienceTail, 'u').exec(folded.slice(start, end));
   if (tail) end = start + tail.index;
   // German puts the participle last: "für Studierende gedacht", "soll für Senioren sein".
   const verbLast = /\s+(?:gedacht|sein|werden|geeignet)\s*[.!?]*$/u.exec(folded.slice(start, end));
@@ -827,7 +828,7 @@ export function readCorrection(clause: string): string | undefined {
     again = false;
     const rest = folded.slice(at);
     for (const w of words) {
-      const m = new RegExp(`^\\s*${escape(w).replace(/ /g, '\\s+')}(?![\\p{L}])(\\s*[,:;!—–-]+)?\\s*`, 'u').exec(rest);
+      const m = compiled(`^\\s*${escape(w).replace(/ /g, '\\s+')}(?![\\p{L}])(\\s*[,:;!—–-]+)?\\s*`, 'u').exec(rest);
       if (!m || (needsPause.has(w) && !m[1] && !/^\s*\p{Lu}/u.test(clause.slice(at + m[0].length)) && !found)) continue;
       at += m[0].length;
       found = again = true;
@@ -925,7 +926,7 @@ const notNeededIn = [
 export function readRemoval(clause: string, fieldWords: readonly string[]): string | undefined {
   const folded = fold(clause);
   const removing = wordsRegex([...instructionWords.remove, ...notNeededIn, 'take', 'out of', 'hors', 'fuera', 'fuori', 'raus']).exec(folded);
-  const negMention = new RegExp(
+  const negMention = compiled(
     `(?:${alternation(['shouldn t', 'should not', 'must not', 'mustn t', 'doesn t', 'does not', 'don t', 'do not', 'no longer', 'never', 'ne doit plus', 'ne doit pas', 'ne plus', 'no debe', 'no tiene que', 'ya no', 'nicht mehr', 'soll nicht', 'darf nicht', 'nao deve', 'nao pode', 'nao', 'non deve', 'non', 'no', 'nicht', 'ne'])})\\s+(?:\\p{L}+\\s+){0,3}?(?:${alternation([...instructionWords.mention, 'say', 'says', 'contain', 'contains', 'talk', 'dire', 'parler', 'decir', 'hablar', 'sagen', 'dizer', 'falar', 'dire', 'parlare', ...instructionWords.appear])})(?![\\p{L}])`,
     'u',
   ).exec(folded);
@@ -1087,13 +1088,13 @@ export function readRemoval(clause: string, fieldWords: readonly string[]): stri
   for (let before = ''; before !== thing;) {
     before = thing;
     const f = fold(thing);
-    const lead = new RegExp(`^(?:${alternation(filler)})(?![\\p{L}\\p{N}])[\\s,:'-]*`, 'u').exec(f);
+    const lead = compiled(`^(?:${alternation(filler)})(?![\\p{L}\\p{N}])[\\s,:'-]*`, 'u').exec(f);
     if (lead) thing = thing.slice(lead[0].length);
     const f2 = fold(thing);
-    const trail = new RegExp(`[\\s,:'-]+(?:${alternation(filler)})[\\s.!?]*$`, 'u').exec(f2);
+    const trail = compiled(`[\\s,:'-]+(?:${alternation(filler)})[\\s.!?]*$`, 'u').exec(f2);
     if (trail) thing = thing.slice(0, trail.index);
     // A field word in the middle ("Enlève Montréal du résumé"): cut there.
-    const middle = new RegExp(
+    const middle = compiled(
       `\\s+(?:${alternation(['from', 'out of', 'in', 'du', 'de', 'des', 'del', 'dal', 'dalla', 'aus', 'do', 'da', 'nel', 'dans', 'en', 'im', 'in der'])})\\s+(?:the\\s+|le\\s+|la\\s+|el\\s+|der\\s+|o\\s+|il\\s+)?(?:${alternation(fieldWords)})(?![\\p{L}]).*$`,
       'u',
     ).exec(fold(thing));
@@ -1121,7 +1122,7 @@ export function readMention(clause: string, fieldWords: readonly string[]): stri
   const strip = (t: string) =>
     t
       .replace(
-        new RegExp(
+        compiled(
           `^(?:(?:in|into|to|on|dans|en|in|im|na|no|nel|nella|au|the|le|la|el|der|die|das|den|o|a|il|lo|de|du|des|of|about|sobre|uber|auf|di|del|della|do|da)\\s+)*`,
           'u',
         ),
@@ -1132,7 +1133,7 @@ export function readMention(clause: string, fieldWords: readonly string[]): stri
   let start = verb.index + verb[0].length;
   let end = folded.length;
   const afterVerb = folded.slice(start).replace(/[.!?\s]+$/u, '');
-  if (!/\p{L}{2}/u.test(afterVerb.replace(new RegExp(`(?:in|im|dans|en|na|nel)?\\s*(?:the|le|la|el|der|die|o|il)?\\s*${field}`, 'u'), ''))) {
+  if (!/\p{L}{2}/u.test(afterVerb.replace(compiled(`(?:in|im|dans|en|na|nel)?\\s*(?:the|le|la|el|der|die|o|il)?\\s*${field}`, 'u'), ''))) {
     const modal = /(?<![\p{L}])(?:soll|sollte|muss|musste|moge|kann|should|must|deve|debe|doit|dovrebbe)\s+/u.exec(folded);
     if (!modal || modal.index > verb.index) return undefined;
     start = modal.index + modal[0].length;
@@ -1140,7 +1141,7 @@ export function readMention(clause: string, fieldWords: readonly string[]): stri
   }
   let thing = clause.slice(start, end);
   // The field and its preposition are not the thing ("in the greeting", "nel messaggio di benvenuto").
-  const fieldAt = new RegExp(
+  const fieldAt = compiled(
     `\\s*(?:,\\s*)?(?:(?:in|into|to|on|dans|en|im|in\\s+der|na|no|nel|nella|au)\\s+)?(?:(?:the|its|le|la|el|der|die|das|o|a|il|lo)\\s+)?${field}(?![\\p{L}])`,
     'u',
   ).exec(fold(thing));
@@ -1156,7 +1157,7 @@ export function readMention(clause: string, fieldWords: readonly string[]): stri
 /** "In der Begrüßung soll das Einmaleins vorkommen": the clause without its verb, modal and field is the thing. */
 function subjectOf(clause: string, verb: RegExpExecArray, fieldWords: readonly string[]): string | undefined {
   let thing = clause.slice(0, verb.index) + clause.slice(verb.index + verb[0].length);
-  const field = new RegExp(
+  const field = compiled(
     `(?:(?:in|into|on|dans|en|im|in\\s+der|na|no|nel|nella|au)\\s+)?(?:(?:the|its|le|la|el|der|die|das|o|a|il|lo)\\s+)?(?:${alternation(fieldWords)})(?![\\p{L}])`,
     'u',
   ).exec(fold(thing));

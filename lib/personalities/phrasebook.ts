@@ -1,3 +1,4 @@
+import { compiled } from './compiled-regex';
 import type { SensitiveAspect } from './safety/aspects';
 import type { Lang } from './language';
 
@@ -685,7 +686,7 @@ export function words(text: string): string[] {
 /** A regular expression for any of the phrases as whole words (Unicode-aware), case-insensitive. */
 export function phraseRegex(phrases: readonly string[], flags = 'iu'): RegExp {
   const alternatives = [...phrases].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, "[\\s'’]+"));
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, flags);
+  return compiled(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, flags);
 }
 
 /** A stable choice among variants, so the same description always reads the same way. */

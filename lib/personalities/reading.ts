@@ -1,3 +1,4 @@
+import { compiled } from './compiled-regex';
 import type { Topic } from '../vocabularies/model';
 import { detectLanguage, type Lang } from './language';
 import { genericRoleWords, toneWords, topicKeywords, traitWords } from './lexicon';
@@ -158,7 +159,7 @@ const namedOpenings = [
 const namedThen = String.raw`(?:(?:and|et|y|und|e|ed)\s+)?(?:(?:it|she|he)(?:'s|’s|\s+is)|c['’]est|(?:il|elle)\s+est|es|ist|é|è)`;
 function namedFirst(sentence: string, book: Phrasebook): string {
   const lowered = sentence.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
-  const m = new RegExp(`^(?:${namedOpenings})\\s+(${namePattern})\\s*,?\\s+${namedThen}\\s+`, 'u').exec(lowered);
+  const m = compiled(`^(?:${namedOpenings})\\s+(${namePattern})\\s*,?\\s+${namedThen}\\s+`, 'u').exec(lowered);
   return m ? `${m[1]!} ${book.copula} ${sentence.slice(m[0].length)}` : sentence;
 }
 
@@ -166,7 +167,7 @@ function namedFirst(sentence: string, book: Phrasebook): string {
 function findName(sentence: string, book: Phrasebook, markedOnly = false): { name: string; start: number; end: number; leading: boolean } | undefined {
   // Marks match at a sentence start too ("Se llama Pepa"), names only when capitalised.
   const marks = phraseRegex(book.nameMarks.flatMap((m) => [m, m.replace(/^\p{Ll}/u, (c) => c.toUpperCase())])).source;
-  const marked = new RegExp(`${marks}[ \\t]+["“'‘«]?(${namePattern})`, 'u').exec(sentence);
+  const marked = compiled(`${marks}[ \\t]+["“'‘«]?(${namePattern})`, 'u').exec(sentence);
   if (marked) return { name: tidyName(marked[1]!), start: marked.index, end: marked.index + marked[0].length, leading: false };
   if (markedOnly) return undefined;
   // German "Bergführer Toni begleitet…": a role noun, the name, a verb.
@@ -174,7 +175,7 @@ function findName(sentence: string, book: Phrasebook, markedOnly = false): { nam
   if (titled) return { name: titled[1]!, start: 0, end: sentence.length, leading: true };
   const articles = phraseRegex(book.articles).source;
   // "Dominique, a sommelier…", "Rusty is a…", "Sam the bartender…", "Basile, jardinier…" (Romance languages drop the article).
-  const leading = new RegExp(
+  const leading = compiled(
     `^(${namePattern})(?:[ \\t]*[—–][ \\t]*(?=${articles}[ \\t])|,[ \\t]+(?=${articles}[ \\t]|${book === phrasebooks.en ? '(?!)' : '\\p{Ll}'})|[ \\t]+(?:${phraseRegex([book.copula, 'is', 'ist', 'est', 'es', 'é', 'è']).source})[ \\t]+(?=${articles}[ \\t])|[ \\t]+(?=the[ \\t]+\\p{Ll}))`,
     'u',
   ).exec(sentence);
@@ -187,7 +188,7 @@ function findName(sentence: string, book: Phrasebook, markedOnly = false): { nam
   }
   // "Coach Dana helps runners…": an English sentence that opens with a name and a verb.
   if (book === phrasebooks.en) {
-    const subject = new RegExp(
+    const subject = compiled(
       `^(${namePattern})[ \\t]+(?=(?:helps|teaches|guides|answers|explains|tells|runs|writes|coaches|keeps|gives|shows|walks|talks|chats|plans|reviews|recommends|suggests|makes|leads|hosts)\\b)`,
       'u',
     ).exec(sentence);
@@ -196,7 +197,7 @@ function findName(sentence: string, book: Phrasebook, markedOnly = false): { nam
       return { name: tidyName(subject[1]!), start: 0, end: sentence.length, leading: true };
   }
   // "The ship's AI, NOVA, in our game…": a capitalised appositive right after the opening noun phrase.
-  const appositive = new RegExp(`^(?:${articles})[ \\t]+[^,]{2,40},[ \\t]+(${namePattern}),`, 'iu').exec(sentence);
+  const appositive = compiled(`^(?:${articles})[ \\t]+[^,]{2,40},[ \\t]+(${namePattern}),`, 'iu').exec(sentence);
   if (appositive && capitalised.test(appositive[1]!)) {
     const at = appositive[0].lastIndexOf(appositive[1]!);
     return { name: tidyName(appositive[1]!), start: at - 2, end: at + appositive[1]!.length + 1, leading: false };
@@ -333,7 +334,7 @@ function findRole(sentence: string, from: number, lang: Lang | 'other', book: Ph
   // A generic role with the place it serves, as the description says it ("Guide du musée d'Orsay").
   const rest = sentence.slice(phrase.at(-1)!.end);
   // Only with an article ("du musée d'Orsay", "de la Biblioteca", "del Museo"): "di DDoS" names a subject, not a place.
-  const place = new RegExp(
+  const place = compiled(
     `^\\s+((?:du|del|della|dello|dei|des|do|da|dos|das|de\\s+la|de\\s+las?|de\\s+los|de\\s+l['’]|di\\s+la)\\s+(?:\\p{Ll}+['’]?\\s*){0,2}(?:${nameWord}[ \\t]*)+)`,
     'u',
   ).exec(rest);
@@ -353,7 +354,7 @@ function properNames(sentencesOf: readonly string[], lang: Lang | 'other', exclu
   const found: string[] = [];
   for (const s of sentencesOf) {
     for (const m of s.matchAll(
-      new RegExp(`(?<=[\\s(“"'‘,:])(${nameWord}(?:[ \\t]+(?:(?:&|of|de|del|da|do|di|du|des|la|le|von|am)[ \\t]+)?${nameWord}){0,4})`, 'gu'),
+      compiled(`(?<=[\\s(“"'‘,:])(${nameWord}(?:[ \\t]+(?:(?:&|of|de|del|da|do|di|du|des|la|le|von|am)[ \\t]+)?${nameWord}){0,4})`, 'gu'),
     )) {
       const name = tidyName(m[1]!);
       // German capitalises every noun: only multi-word or mid-sentence names that are not ordinary nouns count there.
@@ -373,7 +374,7 @@ function properNames(sentencesOf: readonly string[], lang: Lang | 'other', exclu
 export function findAudience(text: string, lang: Lang | 'other', book: Phrasebook, germanNouns = false): string | undefined {
   const marks = phraseRegex(book.audienceMarks).source;
   const stop = new Set(book.stops.filter((w) => !['of', 'de', 'di', 'da', 'von', 'and', 'y', 'e', 'et', 'und'].includes(w)));
-  for (const m of text.matchAll(new RegExp(`${marks}\\s+`, 'giu'))) {
+  for (const m of text.matchAll(compiled(`${marks}\\s+`, 'giu'))) {
     const after = tokens(text.slice(m.index + m[0].length));
     const phrase: Token[] = [];
     for (const [i, t] of after.entries()) {
@@ -491,7 +492,7 @@ function asBoundary(clause: string, book: Phrasebook): string {
   for (let changed = true; changed;) {
     changed = false;
     for (const w of [...book.conjunctions, ...book.subjects, ...relativeStarts]) {
-      const m = new RegExp(`^${phraseRegex([w]).source}[\\s,]+(?=\\p{L})`, 'iu').exec(t);
+      const m = compiled(`^${phraseRegex([w]).source}[\\s,]+(?=\\p{L})`, 'iu').exec(t);
       if (m) {
         t = t.slice(m[0].length);
         changed = true;
@@ -499,7 +500,7 @@ function asBoundary(clause: string, book: Phrasebook): string {
     }
   }
   // "gibt aber keine…": a conjunction in second place (German word order) is dropped too.
-  if (book === phrasebooks.de) t = t.replace(new RegExp(`^(\\p{L}+)\\s+(?:${phraseRegex(book.conjunctions).source})\\s+`, 'iu'), '$1 ');
+  if (book === phrasebooks.de) t = t.replace(compiled(`^(\\p{L}+)\\s+(?:${phraseRegex(book.conjunctions).source})\\s+`, 'iu'), '$1 ');
   return asSentence(t).slice(0, 300);
 }
 
@@ -516,7 +517,7 @@ function isStyleOnly(sentence: string): boolean {
 function splitRuleTail(sentence: string, book: Phrasebook): { body: string; rule?: string } {
   const conj = phraseRegex(book.conjunctions).source;
   // Candidate clause starts: after a comma, semicolon, colon or dash, or before a conjunction.
-  const starts = [...sentence.matchAll(new RegExp(`[,;:–—]\\s*(?:${conj}\\s+)?|\\s(?=${conj}\\s)`, 'giu'))];
+  const starts = [...sentence.matchAll(compiled(`[,;:–—]\\s*(?:${conj}\\s+)?|\\s(?=${conj}\\s)`, 'giu'))];
   // The clause that opens with its rule word wins ("Upbeat, direct, and never…" splits before "never").
   const opensWithRule = (clause: string) => phraseRegex(book.ruleMarks).test(words(asBoundary(clause, book)).slice(0, 2).join(' '));
   for (const strict of [true, false]) {
@@ -572,7 +573,7 @@ export function readTone(text: string, book: Phrasebook, base: Proposal['tone'] 
 function compoundTailIndex(normalised: string, phrase: string): number {
   const base = phrase.replace(/\*$/, '');
   if (base.length < 5 || /\s/.test(base)) return -1;
-  const m = new RegExp(`(?<=\\s|^)\\p{L}{3,}${base}(?:e|en|n|er|ern|s|es|in|innen|ler|lerin|lern)?(?=\\s|$)`, 'u').exec(normalised);
+  const m = compiled(`(?<=\\s|^)\\p{L}{3,}${base}(?:e|en|n|er|ern|s|es|in|innen|ler|lerin|lern)?(?=\\s|$)`, 'u').exec(normalised);
   return m ? m.index : -1;
 }
 

@@ -1,3 +1,4 @@
+import { compiled } from './compiled-regex';
 import type { Topic } from '../vocabularies/model';
 import { toneWords, topicKeywords, traitWords } from './lexicon';
 import { phrasebooks, phraseRegex, pick, type Phrasebook } from './phrasebook';
@@ -58,7 +59,7 @@ const rx = (phrases: readonly string[]) => phraseRegex(phrases).source;
 const has = (text: string, list: readonly string[]) => wordsRegex(list.map(fold)).test(fold(text));
 /** A pattern (written for folded text) run on the text's folded copy; groups are cut from the text itself. */
 function execFolded(text: string, pattern: string): (string[] & { index: number }) | undefined {
-  const m = new RegExp(pattern, 'du').exec(fold(text));
+  const m = compiled(pattern, 'du').exec(fold(text));
   if (!m) return undefined;
   const groups = m.indices!.map((span) => (span ? text.slice(span[0], span[1]) : undefined)) as string[];
   return Object.assign(groups, { index: m.index });
@@ -66,7 +67,7 @@ function execFolded(text: string, pattern: string): (string[] & { index: number 
 /** The text without what the pattern (written for folded text) finds. */
 const withoutFolded = (text: string, pattern: string) => {
   let out = text;
-  for (const m of [...fold(text).matchAll(new RegExp(pattern, 'gu'))].reverse()) out = out.slice(0, m.index) + ' ' + out.slice(m.index + m[0].length);
+  for (const m of [...fold(text).matchAll(compiled(pattern, 'gu'))].reverse()) out = out.slice(0, m.index) + ' ' + out.slice(m.index + m[0].length);
   return out.replace(/\s+/g, ' ').trim();
 };
 const fieldPattern = (list: readonly string[]) => `(?<![\\p{L}])(?:${alternation(list.map(fold))})(?![\\p{L}])`;
@@ -437,7 +438,7 @@ const toneTerms = toneComparatives.map(({ dimension, up, down }) => {
       .flatMap((t) => t.words.filter((w) => !notToneInInstructions.has(w)));
   return { dimension, up: [...up, ...withComparatives(fromLexicon('up'))].map(fold), down: [...down, ...withComparatives(fromLexicon('down'))].map(fold) };
 });
-const termsRegex = (terms: readonly string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(terms)})(?![\\p{L}\\p{N}])`, 'gu');
+const termsRegex = (terms: readonly string[]) => compiled(`(?<![\\p{L}\\p{N}])(?:${alternation(terms)})(?![\\p{L}\\p{N}])`, 'gu');
 const scale: Record<ToneDimension, readonly string[]> = {
   formality: ['casual', 'neutral', 'formal'],
   warmth: ['reserved', 'neutral', 'warm'],
@@ -499,7 +500,7 @@ export function splitInstructions(instructions: string): string[] {
   const out: string[] = [];
   const verbs = rx(instructionVerbs);
   // A piece that cannot stand alone ("The greeting should", "It should never", "make the greeting").
-  const incomplete = new RegExp(
+  const incomplete = compiled(
     `(?:\\b(?:should|must|shall|will|can|could|would|to|never|always|and|not|shouldn['’]t|mustn['’]t|don['’]t|doesn['’]t|won['’]t)|:)$|^(?:\\S+\\s+){0,3}${fieldPattern([...fieldWords.greeting, ...fieldWords.summary])}$`,
     'iu',
   );
@@ -513,7 +514,7 @@ export function splitInstructions(instructions: string): string[] {
     const tail = content ? sentence.slice(content.index) : '';
     const parts = head
       .split(
-        new RegExp(
+        compiled(
           `(?:,\\s*(?:(?:and|but|so|y|pero|et|mais|und|aber|e|mas|ma|ed|then|puis|luego|dann|depois|poi)\\s+)?|\\s+(?:and|but|y|pero|et|mais|und|aber|e|mas|ma|ed|then|puis|luego|dann|depois|poi)\\s+)(?:(?:also|please|then|aussi|también|auch|também|anche)\\s+)?(?=(?:${verbs})\\s)|,\\s*(?:(?:and|but|y|et|und|e)\\s+)?(?=(?:${rx(more)}|${rx(less)})\\s)|\\s+(?:and|but|y|pero|et|mais|und|aber|e|mas|ma)\\s+(?:(?:also|at the same time|aussi|también|al mismo tiempo|auch|zugleich|também|anche)\\s+)(?=(?:much\\s+|way\\s+|far\\s+|a\\s+bit\\s+|mucho\\s+|viel\\s+|muito\\s+|molto\\s+|bien\\s+)?(?:${rx(more)}|${rx(less)})\\s)|,\\s*(?=(?:it['’]s|it\\s+is|because|since|as|people|our|users|c['’]est|porque|weil|perché)\\b)|…\\s*`,
           'iu',
         ),
@@ -678,12 +679,12 @@ function matchingBoundaries(boundaries: readonly string[], about: string): strin
 }
 
 /** Replaces whole-word occurrences of a name. */
-const replaceName = (text: string, from: string, to: string) => text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(from)}(?![\\p{L}\\p{N}])`, 'gu'), to);
+const replaceName = (text: string, from: string, to: string) => text.replace(compiled(`(?<![\\p{L}\\p{N}])${escape(from)}(?![\\p{L}\\p{N}])`, 'gu'), to);
 
 /** The greeting with a new name: the old name replaced, or the name put into an intro that had none. */
 function renamedGreeting(greeting: string, from: string, to: string, book: Phrasebook): string {
   if (greeting.includes(from)) return replaceName(greeting, from, to);
-  const your = new RegExp(
+  const your = compiled(
     `(${['I’m', "I'm", 'This is', 'You’re talking to', 'Je suis', 'Vous parlez à', 'Soy', 'Estás hablando con', 'Hier spricht', 'Hier ist', 'Eu sou', 'Aqui é', 'Sono', 'Qui parla'].map(escape).join('|')})\\s+(?=${[...new Set([...Object.values(book.greeting.your), ...Object.values(book.greeting.the), 'your', 'the'])].map(escape).join('|')}\\s)`,
     'u',
   );
@@ -696,7 +697,7 @@ function renamedGreeting(greeting: string, from: string, to: string, book: Phras
 /** The summary with a new name: the old one replaced, or "A museum guide…" → "Nefertiti is a museum guide…". */
 function renamedSummary(summary: string, from: string, to: string, book: Phrasebook): string {
   if (summary.includes(from)) return replaceName(summary, from, to);
-  const article = new RegExp(
+  const article = compiled(
     `^(${book.articles
       .filter((a) => a.length > 1 || book === phrasebooks.en)
       .map(escape)
@@ -725,7 +726,7 @@ const renamePatterns = [
   String.raw`chiama(?:lo|la)\s+`,
   String.raw`rinomina(?:lo|la)?\s+(?:in\s+)?`,
 ];
-const renameRegex = new RegExp(`(?:${renamePatterns.join('|')})${nameAfter}`, 'u');
+const renameRegex = compiled(`(?:${renamePatterns.join('|')})${nameAfter}`, 'u');
 const retraction = /\b(?:actually\s+no|no\s+wait|scratch\s+that|never\s*mind|en\s+fait\s+non|mejor\s+no|doch\s+nicht|anzi\s+no|na\s+verdade\s+n[ãa]o)\b/i;
 const rationale = /^(?:it['’]s\s+(?:not|becoming|because)|its|our|we|because|since|as|people|users|they|this\s+is|c['’]est|porque|weil|perché|pois)\b/i;
 const withdrawn = 'Withdrawn by the instruction that follows it.';
@@ -745,12 +746,12 @@ function toneChanges(clause: string, current: Proposal['tone']): { dimension: To
     ] as const) {
       for (const m of lower.matchAll(termsRegex(terms))) {
         const before = lower.slice(Math.max(0, m.index - 24), m.index);
-        const negated = new RegExp(
+        const negated = compiled(
           `(?:${rx(less.map(fold))})\\s*$|(?:not|never|pas|nicht|nao|non|ni)\\s+(?:too\\s+|so\\s+|trop\\s+|zu\\s+|troppo\\s+|demasiado\\s+|muito\\s+)?$|(?:drop|remove|no|without|stop|get\\s+rid\\s+of|lose|cut|ditch|skip|enleve|sans|quita|sin|ohne|keine|entferne|tira|sem|togli|senza)\\s+(?:the\\s+|l'|l’|la\\s+|les\\s+|el\\s+|los\\s+|die\\s+|den\\s+|o\\s+|os\\s+|i\\s+|gli\\s+)?$`,
           'iu',
         ).test(before);
         const downNotch = /tone\s+(?:it\s+)?down|down\s+a\s+notch|a\s+notch\s+down|less\s+of\s+the/i.test(lower) && !negated;
-        const soft = new RegExp(`(?:${rx(softly.map(fold))})\\s*(?:${rx(more.map(fold))}\\s*|${rx(less.map(fold))}\\s*)?$`, 'iu').test(before) || downNotch;
+        const soft = compiled(`(?:${rx(softly.map(fold))})\\s*(?:${rx(more.map(fold))}\\s*|${rx(less.map(fold))}\\s*)?$`, 'iu').test(before) || downNotch;
         let dir: 'up' | 'down' = direction;
         if (negated || downNotch) dir = dir === 'up' ? 'down' : 'up';
         const steps = scale[dimension];
@@ -817,7 +818,7 @@ function renameTo(clause: string, to: string | undefined, newRole: string | unde
       const changes: string[] = [];
       const oldHead = ctx.reading.role?.head;
       if (newRole && oldHead) {
-        const swap = (t: string) => t.replace(new RegExp(`(?<![\\p{L}])${escape(oldHead)}(?![\\p{L}])`, 'giu'), newRole);
+        const swap = (t: string) => t.replace(compiled(`(?<![\\p{L}])${escape(oldHead)}(?![\\p{L}])`, 'giu'), newRole);
         const [summary, greeting, name] = [swap(p.summary), swap(p.greeting), swap(p.name)];
         if (summary !== p.summary) fields.push('summary');
         if (greeting !== p.greeting) fields.push('greeting');
@@ -941,10 +942,10 @@ const ordinals: [number, string[]][] = [
 /** The index a removal names ("the second rule" → 1, "the last boundary" → -1, "rule 3" → 2), if any. */
 function ordinalOf(clause: string): number | undefined {
   const folded = fold(clause);
-  const number = new RegExp(`${fieldPattern(instructionWords.rule)}\\s*(?:no\\.?|number|nr\\.?|n°|numero|nummer|#)?\\s*(\\d{1,2})(?!\\d)`, 'u').exec(folded);
+  const number = compiled(`${fieldPattern(instructionWords.rule)}\\s*(?:no\\.?|number|nr\\.?|n°|numero|nummer|#)?\\s*(\\d{1,2})(?!\\d)`, 'u').exec(folded);
   if (number) return Number(number[1]) - 1;
   for (const [index, words] of ordinals)
-    if (new RegExp(`(?<![\\p{L}])(?:${words.join('|')})\\s+(?:\\p{L}+\\s+)?${fieldPattern(instructionWords.rule)}`, 'u').test(folded)) return index;
+    if (compiled(`(?<![\\p{L}])(?:${words.join('|')})\\s+(?:\\p{L}+\\s+)?${fieldPattern(instructionWords.rule)}`, 'u').test(folded)) return index;
   return undefined;
 }
 
@@ -985,11 +986,11 @@ function closingLine(ending: string, lang: Reading['lang']): string {
 
 /** "Make it less patient", "more curious": a trait word of the lexicon or the proposal with a comparative. */
 function comparedTrait(clause: string, previous: Proposal): Operation | undefined {
-  const m = new RegExp(`(?<![\\p{L}])(${rx(more.map(fold))}|${rx(less.map(fold))})\\s+([\\p{L}-]+)`, 'u').exec(fold(clause));
+  const m = compiled(`(?<![\\p{L}])(${rx(more.map(fold))}|${rx(less.map(fold))})\\s+([\\p{L}-]+)`, 'u').exec(fold(clause));
   if (!m || toneChanges(clause, previous.tone).length) return undefined;
   const word = clause.slice(m.index + m[0].length - m[2]!.length, m.index + m[0].length).toLowerCase();
   if (!traitWords.includes(word) && !previous.traits.some((t) => fold(t) === fold(word))) return undefined;
-  const fewer = new RegExp(`^(?:${rx(less.map(fold))})$`, 'u').test(m[1]!);
+  const fewer = compiled(`^(?:${rx(less.map(fold))})$`, 'u').test(m[1]!);
   return {
     instruction: clause,
     apply: (p) => {
@@ -1096,7 +1097,7 @@ const conjunctions = ['and', 'or', 'et', 'ou', 'y', 'o', 'e', 'und', 'oder', 'ed
 export function withoutPhrase(text: string, thing: string): string | undefined {
   const folded = fold(text);
   let span = (() => {
-    const m = new RegExp(`(?<![\\p{L}\\p{N}])${escape(fold(thing).trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'u').exec(folded);
+    const m = compiled(`(?<![\\p{L}\\p{N}])${escape(fold(thing).trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'u').exec(folded);
     return m ? [m.index, m.index + m[0].length] : undefined;
   })();
   if (!span) {
@@ -1109,7 +1110,7 @@ export function withoutPhrase(text: string, thing: string): string | undefined {
   const end = span[1]!;
   let start = span[0]!;
   // An article goes with what it introduces ("los domingos", "the bakery").
-  const article = new RegExp(`(?:^|\\s)(?:${articles.join('|')})\\s+$`, 'u').exec(folded.slice(0, start));
+  const article = compiled(`(?:^|\\s)(?:${articles.join('|')})\\s+$`, 'u').exec(folded.slice(0, start));
   if (article) start = article.index + (article[0].startsWith(' ') ? 1 : 0);
   // The segment holding it: between punctuation marks.
   const segStart = Math.max(...[',', ';', ':', '.', '(', '!', '?', '—'].map((c) => text.lastIndexOf(c, start - 1))) + 1;
@@ -1117,7 +1118,7 @@ export function withoutPhrase(text: string, thing: string): string | undefined {
   const segEnd = nextStop.length ? Math.min(...nextStop) : text.length;
   const wordsBefore = folded.slice(segStart, start).trim().split(/\s+/).filter(Boolean);
   const endsPhrase =
-    /^\s*$/.test(folded.slice(end, segEnd)) || new RegExp(`^\\s+(?:${[...relatives, ...conjunctions].join('|')})\\b`, 'u').test(folded.slice(end, segEnd));
+    /^\s*$/.test(folded.slice(end, segEnd)) || compiled(`^\\s+(?:${[...relatives, ...conjunctions].join('|')})\\b`, 'u').test(folded.slice(end, segEnd));
   const cut = (from: number, to: number) =>
     (text.slice(0, from).replace(/\s+$/, '') + (/^[,.;:!?)]/.test(text.slice(to)) ? '' : ' ') + text.slice(to).replace(/^\s+/, ''))
       .replace(/\s+([,.;:!?])/g, '$1')
@@ -1447,13 +1448,13 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
   if (says(fieldWords.trait)) {
     const removing = says(removeVerbs);
     // "Drop friendly from the traits": the words before the field when nothing follows it.
-    const after = clause.replace(new RegExp(`.*?(?:${rx(fieldWords.trait)})\\s*:?`, 'iu'), (m) =>
+    const after = clause.replace(compiled(`.*?(?:${rx(fieldWords.trait)})\\s*:?`, 'iu'), (m) =>
       /\b(?:a|an)\s+\S+\s+(?:personality\s+)?traits?$/i.test(m) ? m.replace(/.*?\b(?:a|an)\s+(\S+)\s+(?:personality\s+)?traits?$/i, '$1') : '',
     );
     const before = /\p{L}/u.test(after.replace(/[.!?]/g, ''))
       ? after
       : clause.replace(
-          new RegExp(
+          compiled(
             `^(?:${rx([...removeVerbs, ...addVerbs, 'give', 'make'])})\\s+(?:it\\s+)?|\\s+(?:from|to|in|as)\\s+(?:the\\s+|its\\s+)?(?:list\\s+of\\s+)?(?:${rx(fieldWords.trait)}).*$`,
             'giu',
           ),
@@ -1482,7 +1483,7 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
 
   // Boundaries: remove, rewrite, permit ("let it talk about X, but only…"), add.
   const removing =
-    new RegExp(`^(?:(?:please|actually|and|also|ok|okay|then)[,\\s]+)*(?:${rx(removeVerbs)})\\b`, 'iu').test(clause) ||
+    compiled(`^(?:(?:please|actually|and|also|ok|okay|then)[,\\s]+)*(?:${rx(removeVerbs)})\\b`, 'iu').test(clause) ||
     /\b(?:remove|drop|delete|supprime|entferne|togli|tira|quita)\b/i.test(clause) ||
     (onRule && says([...instructionWords.remove, ...instructionWords.noLongerNeeded])) ||
     says(['off the list', 'off the topic list', 'no more', 'stop talking about', 'stop covering', 'stop discussing']);
@@ -1594,7 +1595,7 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
   // A new rule: "add a rule that…", "add a boundary: …", "it should never…", "never recommend alcohol".
   const ruleContent = execFolded(clause, `${fieldPattern(fieldWords.rule)}\\s*(?:that|:|que|dass|che|hinzu:|against)?\\s*(.+)$`);
   const statesRule =
-    new RegExp(
+    compiled(
       `(?:^|\\b(?:it|she|he|they|il|elle|er|sie|ele|ela)\\s+(?:still\\s+|also\\s+|really\\s+)?)(?:${rx(book === phrasebooks.en ? ['should', 'must', 'never', 'always', 'shouldn t', 'mustn t', 'must not', 'should not', 'can t', 'cannot', 'don t', 'doesn t', 'do not', 'does not', 'may', 'only', 'is not', 'isn t'] : [...phrasebooks.en.ruleMarks.slice(0, 14), ...book.ruleMarks])})\\b`,
       'iu',
     ).test(clause.replace(/^(?:and|but|also|et|y|und|e)\s+/i, '')) || /^(?:never|always|don['’]t|do not|no)\b/i.test(clause);
@@ -1635,7 +1636,7 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
   }
   // Tone.
   // Topics named by the vocabulary.
-  const named = topicsIn(clause.replace(new RegExp(rx(fieldWords.topic), 'giu'), ' '), vocabulary);
+  const named = topicsIn(clause.replace(compiled(rx(fieldWords.topic), 'giu'), ' '), vocabulary);
   const topicAdd = says(addVerbs) && !removing;
   if (named.length && (topicAdd || removing)) {
     return {
