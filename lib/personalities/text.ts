@@ -28,8 +28,18 @@ export function mentions(normalised: string, phrases: readonly string[]): boolea
 
 /** Where a phrase first occurs as whole words (or as a word's start when it ends with `*`); -1 if not. */
 export function phraseIndex(normalised: string, phrase: string): number {
-  const padded = ` ${normalised} `;
-  return phrase.endsWith('*') ? padded.indexOf(` ${phrase.slice(0, -1)}`) : padded.indexOf(` ${phrase} `);
+  const prefix = phrase.endsWith('*');
+  const needle = prefix ? phrase.slice(0, -1) : phrase;
+  if (needle === '' || needle.startsWith(' ') || needle.endsWith(' ')) {
+    const padded = ` ${normalised} `;
+    return padded.indexOf(prefix ? ` ${needle}` : ` ${needle} `);
+  }
+  // Called for every keyword of every topic on every request: search in place rather than build a padded copy.
+  for (let at = normalised.indexOf(needle); at >= 0; at = normalised.indexOf(needle, at + 1)) {
+    const end = at + needle.length;
+    if ((at === 0 || normalised[at - 1] === ' ') && (prefix || end === normalised.length || normalised[end] === ' ')) return at;
+  }
+  return -1;
 }
 
 /** The phrases that occur in the text. */
