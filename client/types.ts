@@ -2,16 +2,16 @@
  * The SDK's types, inferred from the zod schemas the handlers validate with. Type-only imports:
  * none of zod or the service's code ends up in a client bundle.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { operations } from '../functions/catalogue';
 import type { Problem } from '../lib/contract/schemas';
 
 type Operations = typeof operations;
 type OperationKey = keyof Operations;
-type SchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
+type SchemaInput<S> = S extends z.ZodMiniType ? z.input<S> : never;
 
 /** The response body of an operation, as the client receives it. */
-export type ResponseOf<K extends OperationKey> = Operations[K]['success'] extends { schema: infer S extends z.ZodType } ? z.output<S> : undefined;
+export type ResponseOf<K extends OperationKey> = Operations[K]['success'] extends { schema: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
 /** The JSON body an operation takes, as the client sends it. */
 export type BodyOf<K extends OperationKey> = SchemaInput<Operations[K]['request'] extends { body: infer B } ? B : never>;
 

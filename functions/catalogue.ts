@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { invoice, invoiceListQuery, invoiceParams, paymentMethod, providerParams, webhookAck } from '../lib/billing/schemas';
 import { paginationQuery } from '../lib/contract/pagination';
 import { page } from '../lib/contract/schemas';

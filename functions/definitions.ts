@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { ProblemCode } from '../lib/contract/problems';
 import type { AuthClass, HttpMethod, InputSpec, RateClass } from '../lib/contract/routes';
 import type { SecretName } from '../lib/secrets-catalogue';
@@ -41,7 +41,7 @@ export interface ExtraParameter {
   in: 'header' | 'cookie';
   required: boolean;
   description: string;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
 }
 
 /** The OpenAPI tags, in the order the reference lists them. */
@@ -74,7 +74,7 @@ export interface OperationDefinition {
   parameters?: readonly ExtraParameter[];
   /** Documents a body the handler reads raw (signed webhooks). */
   rawBody?: { description: string };
-  success: { status: 200 | 201 | 204; description: string; schema?: z.ZodType; headers?: Record<string, string> };
+  success: { status: 200 | 201 | 204; description: string; schema?: z.ZodMiniType; headers?: Record<string, string> };
   /** A 304 for conditional GETs. */
   notModified?: true;
   /** Problem codes of this operation besides validation, auth and the ones every call may get (429, 500, 503). */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { problemCatalogue, type ProblemCode } from '../lib/contract/problems';
 import { MAX_BODY_BYTES, requestBounds } from '../lib/http/middleware/validate-input';
 import { applyDocumentation, type JsonSchema } from '../lib/contract/json-schema';
@@ -12,7 +12,7 @@ import { tagDescriptions, type OperationDefinition } from './definitions';
 const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 
 /** zod to JSON Schema 2020-12 (OpenAPI 3.1's dialect), inputs as clients send them, outputs as they receive them. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,
@@ -93,10 +93,10 @@ export interface RecordedExample {
 const recorded = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'openapi-examples.json'), 'utf8')) as Partial<Record<OperationId, RecordedExample>>;
 
 function parametersOf(spec: OperationDefinition, example: RecordedExample | undefined): unknown[] {
-  const fromObject = (schema: z.ZodType | undefined, where: 'path' | 'query') => {
-    if (!(schema instanceof z.ZodObject)) return [];
+  const fromObject = (schema: z.ZodMiniType | undefined, where: 'path' | 'query') => {
+    if (!(schema instanceof z.ZodMiniObject)) return [];
     const values = (where === 'path' ? example?.request.params : example?.request.query) ?? {};
-    return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, property]) => ({
+    return Object.entries(schema.shape as Record<string, z.ZodMiniType>).map(([name, property]) => ({
       name,
       in: where,
       required: where === 'path' || !property.safeParse(undefined).success,

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './contract/zod-messages';
 
 /** Raised at module load when the environment does not satisfy a config schema. */
 export class ConfigError extends Error {
@@ -10,7 +11,7 @@ export class ConfigError extends Error {
  * Fails fast with every offending variable named, so a bad deploy dies at init with a clear
  * message instead of on the first request.
  */
-export function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
+export function parseEnv<S extends z.ZodMiniType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
@@ -18,7 +19,7 @@ export function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv 
 }
 
 /** A positive integer read from a string variable, with a default. */
-export const intVar = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+export const intVar = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.positive()), fallback);
 
 /** An optional endpoint override (local stand-ins); unset in AWS. */
-export const endpointVar = z.url().optional();
+export const endpointVar = z.optional(z.url());

@@ -13,18 +13,18 @@
  */
 import { parseEnv } from './config';
 import { embeddedMetricFields } from './metrics';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 export type LogLevel = Exclude<keyof typeof levels, 'silent'>;
 
 const env = parseEnv(
   z.object({
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-    SERVICE_NAME: z.string().default('service-api'),
-    AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
+    LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+    SERVICE_NAME: z._default(z.string(), 'service-api'),
+    AWS_LAMBDA_FUNCTION_NAME: z.optional(z.string()),
     /** The CloudWatch namespace of the service's metrics (the stack sets one per stage). */
-    METRICS_NAMESPACE: z.string().min(1).max(255).default('ServiceApi'),
+    METRICS_NAMESPACE: z._default(z.string().check(z.minLength(1), z.maxLength(255)), 'ServiceApi'),
   }),
 );
 

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { safetyCase } from '../eval/guided-prompts/safety-case';
 import { sensitiveAspectsOf } from '../lib/personalities/safety/aspects';
 import { modelReading } from '../lib/personalities/safety/classifier';

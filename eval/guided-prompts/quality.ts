@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { demoTopicVersions } from '../../infra/local/demo-data';
 import { proposePersonality, type ProposeDeps } from '../../lib/personalities/propose';
 import type { GuidedPromptResponse, Proposal } from '../../lib/personalities/schema';
@@ -11,19 +11,19 @@ import { offlineProposeDeps, pct, type Rate } from './safety';
  * this file). Every check reads the proposal the use case returns, never the engine's internals.
  */
 
-const toneFields = z.object({ formality: z.string(), warmth: z.string(), humor: z.string(), verbosity: z.string() }).partial();
+const toneFields = z.partial(z.object({ formality: z.string(), warmth: z.string(), humor: z.string(), verbosity: z.string() }));
 
 /** One description of a quality set, with what a person expects a proposal to keep. */
 export const qualityCase = z.object({
   id: z.string(),
   lang: z.string(),
   text: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   roles: z.array(z.string()),
   audience_terms: z.array(z.string()),
   rules: z.array(z.object({ text: z.string(), keywords: z.array(z.string()) })),
   names: z.array(z.string()),
-  topics: z.array(z.string()).nullable(),
+  topics: z.nullable(z.array(z.string())),
   not_topics: z.array(z.string()),
   critical: z.array(z.string()),
   tone: toneFields,
@@ -31,25 +31,31 @@ export const qualityCase = z.object({
 export type QualityCase = z.output<typeof qualityCase>;
 
 /** One phrase or several (sets written apart from this harness say either). */
-const phrases = z.union([z.string().transform((phrase) => [phrase]), z.array(z.string())]);
+const phrases = z.union([
+  z.pipe(
+    z.string(),
+    z.transform((phrase) => [phrase]),
+  ),
+  z.array(z.string()),
+]);
 
 const refineExpect = z.strictObject({
-  name: z.string().optional(),
-  greeting_contains: phrases.optional(),
-  greeting_not_contains: phrases.optional(),
-  summary_contains: phrases.optional(),
-  summary_not_contains: phrases.optional(),
-  unchanged: z.array(z.enum(['name', 'summary', 'traits', 'tone', 'topics', 'boundaries', 'greeting'])).optional(),
-  tone: toneFields.optional(),
-  boundary_added_keywords: z.array(z.string()).optional(),
-  boundary_removed_keywords: z.array(z.string()).optional(),
-  topics_added: z.array(z.string()).optional(),
-  topics_removed: z.array(z.string()).optional(),
-  traits_added: z.array(z.string()).optional(),
-  traits_removed: z.array(z.string()).optional(),
-  audience_terms: z.array(z.string()).optional(),
-  not_applied: z.boolean().optional(),
-  clarify: z.boolean().optional(),
+  name: z.optional(z.string()),
+  greeting_contains: z.optional(phrases),
+  greeting_not_contains: z.optional(phrases),
+  summary_contains: z.optional(phrases),
+  summary_not_contains: z.optional(phrases),
+  unchanged: z.optional(z.array(z.enum(['name', 'summary', 'traits', 'tone', 'topics', 'boundaries', 'greeting']))),
+  tone: z.optional(toneFields),
+  boundary_added_keywords: z.optional(z.array(z.string())),
+  boundary_removed_keywords: z.optional(z.array(z.string())),
+  topics_added: z.optional(z.array(z.string())),
+  topics_removed: z.optional(z.array(z.string())),
+  traits_added: z.optional(z.array(z.string())),
+  traits_removed: z.optional(z.array(z.string())),
+  audience_terms: z.optional(z.array(z.string())),
+  not_applied: z.optional(z.boolean()),
+  clarify: z.optional(z.boolean()),
 });
 
 /** A refine chain: a description, then instructions applied one after the other. */
@@ -57,7 +63,7 @@ export const refineCase = z.object({
   id: z.string(),
   lang: z.string(),
   description: z.string(),
-  steps: z.array(z.object({ instructions: z.string(), expect: refineExpect })).min(1),
+  steps: z.array(z.object({ instructions: z.string(), expect: refineExpect })).check(z.minLength(1)),
 });
 export type RefineCase = z.output<typeof refineCase>;
 

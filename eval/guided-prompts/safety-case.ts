@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { sensitiveAspectIds } from '../../lib/personalities/safety/aspects';
 
 /** One labelled description of a safety set (see README.md beside this file). */
@@ -10,6 +10,6 @@ export const safetyCase = z.object({
   categories: z.array(z.string()),
   critical: z.array(z.enum(sensitiveAspectIds)),
   style: z.string(),
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 export type SafetyCase = z.output<typeof safetyCase>;

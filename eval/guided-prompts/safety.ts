@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { demoTopicVersions } from '../../infra/local/demo-data';
 import { ProblemError } from '../../lib/contract/problems';
 import { sensitiveAspectIds } from '../../lib/personalities/critical-questions';

@@ -10,7 +10,7 @@ import { createServer as createHttp1Server } from 'node:http';
 import { createServer as createHttp2Server } from 'node:http2';
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import type { GuardrailConfiguration, InferenceConfiguration, Message, SystemContentBlock, ToolConfiguration } from '@aws-sdk/client-bedrock-runtime';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requestTarget } from './request-target';
 
 export type GuardrailSource = 'INPUT' | 'OUTPUT';
@@ -56,27 +56,32 @@ export type ConverseReply = ({ toolUse: { name: string; input: unknown } } | { t
 
 export type BedrockOperation = 'converse' | 'applyGuardrail';
 
-const filterHit = z.object({ type: z.string().min(1), confidence: z.string().optional() });
+const filterHit = z.object({ type: z.string().check(z.minLength(1)), confidence: z.optional(z.string()) });
 const faultSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('throttle'), message: z.string().optional() }),
-  z.object({ kind: z.literal('error'), errorType: z.string().min(1), status: z.number().int().min(400).max(599).optional(), message: z.string().optional() }),
-  z.object({ kind: z.literal('delay'), ms: z.number().int().min(0) }),
+  z.object({ kind: z.literal('throttle'), message: z.optional(z.string()) }),
+  z.object({
+    kind: z.literal('error'),
+    errorType: z.string().check(z.minLength(1)),
+    status: z.optional(z.number().check(z.int(), z.gte(400), z.lte(599))),
+    message: z.optional(z.string()),
+  }),
+  z.object({ kind: z.literal('delay'), ms: z.number().check(z.int(), z.gte(0)) }),
   z.object({ kind: z.literal('malformed-tool-input'), input: z.unknown() }),
   z.object({ kind: z.literal('text-only'), text: z.string() }),
   // `source` picks the side of a Converse call the intervention hits (default INPUT).
   z.object({
     kind: z.literal('intervene'),
-    topics: z.array(z.string()).optional(),
-    filters: z.array(filterHit).optional(),
-    source: z.enum(['INPUT', 'OUTPUT']).optional(),
+    topics: z.optional(z.array(z.string())),
+    filters: z.optional(z.array(filterHit)),
+    source: z.optional(z.enum(['INPUT', 'OUTPUT'])),
   }),
 ]);
 // `match`: only calls whose request body contains this text take the fault (tests sharing one stand-in stay apart).
 const faultRequest = z.object({
   operation: z.enum(['converse', 'applyGuardrail']),
   fault: faultSchema,
-  times: z.number().int().min(1).default(1),
-  match: z.string().min(1).optional(),
+  times: z._default(z.number().check(z.int(), z.gte(1)), 1),
+  match: z.optional(z.string().check(z.minLength(1))),
 });
 
 /** What the next call(s) of an operation get instead of, or before, the normal answer. */

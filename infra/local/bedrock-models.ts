@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { inputTag } from '../../lib/personalities/bedrock-engine';
 import { localEngine } from '../../lib/personalities/local-engine';
 import { localRefusal } from '../../lib/personalities/safety/local-layers';
@@ -27,8 +27,8 @@ export function localGuardrailDecision(request: GuardrailRequest): GuardrailDeci
 const modelInput = z.object({
   description: z.string(),
   vocabulary: z.array(z.object({ id: z.string(), label: z.string() })),
-  previous_proposal: proposal.optional(),
-  instructions: z.string().optional(),
+  previous_proposal: z.optional(proposal),
+  instructions: z.optional(z.string()),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ProblemError } from '../../lib/contract/problems';
 import { Refusal } from '../../lib/contract/refusals';
 import { toProblemResponse } from '../../lib/http/problem';
@@ -14,7 +14,7 @@ import type { LocalPageRequest } from './api-emulator';
 export const LOCAL_SIGN_IN_PATH = '/_local/sign-in';
 
 const loopbackHost = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])(:\d{1,5})?$/i;
-const signInBody = z.strictObject({ email: z.string().trim().min(1).max(320) });
+const signInBody = z.strictObject({ email: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)) });
 
 /**
  * `POST /_local/sign-in` `{ "email" }`: the local stand-in for the sign-in that is outside this

@@ -1,12 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpointVar, parseEnv } from '../config';
 
 const env = parseEnv(
   z.object({
-    TABLE_NAME: z.string().min(1),
-    AWS_REGION: z.string().min(1).default('us-east-1'),
+    TABLE_NAME: z.string().check(z.minLength(1)),
+    AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
     /** Local stand-in (DynamoDB Local); unset in AWS. */
     DYNAMODB_ENDPOINT: endpointVar,
   }),

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpointVar, intVar, parseEnv } from '../config';
 import { ServiceUnavailableError } from '../contract/problems';
 import { DEFAULT_SECRETS_CACHE_SECONDS, secretCatalogue, type SecretName } from '../secrets-catalogue';
 
 const env = parseEnv(
   z.object({
-    AWS_REGION: z.string().min(1).default('us-east-1'),
+    AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
     /** Local stack only: a JSON file mapping secret ids to values, instead of Secrets Manager. */
-    SECRETS_FILE: z.string().min(1).optional(),
+    SECRETS_FILE: z.optional(z.string().check(z.minLength(1))),
     SECRETS_MANAGER_ENDPOINT: endpointVar,
     /** How long a secret value is reused before it is fetched again (rotation takes effect by then). */
     SECRETS_CACHE_SECONDS: intVar(DEFAULT_SECRETS_CACHE_SECONDS),
@@ -59,7 +59,7 @@ async function fetchSecret(secretId: string): Promise<string> {
  * container for `SECRETS_CACHE_SECONDS`. Fetched on first use, never at init, so cold start makes
  * no network call. `secretId` comes from the function's environment (an ARN in AWS).
  */
-export async function readSecret<S extends z.ZodType>(secretId: string, schema: S, now = Date.now()): Promise<z.output<S>> {
+export async function readSecret<S extends z.ZodMiniType>(secretId: string, schema: S, now = Date.now()): Promise<z.output<S>> {
   let entry = cache.get(secretId);
   if (!entry || entry.expiresAt <= now) {
     entry = { value: fetchSecret(secretId), expiresAt: now + env.SECRETS_CACHE_SECONDS * 1000 };
@@ -94,7 +94,7 @@ export function clearSecretCache(): void {
  */
 export function secretRef<N extends SecretName>(name: N): () => Promise<SecretValue<N>> {
   const { envVar, schema } = secretCatalogue[name];
-  const ids = parseEnv(z.object({ [envVar]: z.string().min(1) }));
+  const ids = parseEnv(z.object({ [envVar]: z.string().check(z.minLength(1)) }));
   const secretId = ids[envVar] as string;
   return () => readSecret(secretId, schema) as Promise<SecretValue<N>>;
 }

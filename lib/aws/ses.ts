@@ -1,14 +1,14 @@
 import { SESClient } from '@aws-sdk/client-ses';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpointVar, parseEnv } from '../config';
 
 const env = parseEnv(
   z.object({
-    AWS_REGION: z.string().min(1).default('us-east-1'),
+    AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
     /** Local stand-in (aws-ses-v2-local); unset in AWS. */
     SES_ENDPOINT: endpointVar,
     /** The verified SES identity mail is sent from. */
-    EMAIL_FROM: z.string().min(3).default('Service Reviews <reviews@service.example>'),
+    EMAIL_FROM: z._default(z.string().check(z.minLength(3)), 'Service Reviews <reviews@service.example>'),
   }),
 );
 

@@ -1,10 +1,10 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpointVar, parseEnv } from '../config';
 
 const env = parseEnv(
   z.object({
-    AWS_REGION: z.string().min(1).default('us-east-1'),
+    AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
     EMAIL_QUEUE_URL: z.url(),
     /** Local stand-in (fauxqs); unset in AWS. */
     SQS_ENDPOINT: endpointVar,

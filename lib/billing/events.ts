@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { FieldError } from '../contract/problems';
 import { toFieldErrors } from '../contract/field-errors';
 import type { Provider } from './signatures';
@@ -39,12 +39,12 @@ export type ParsedDelivery = { ok: true; event: ProviderEvent } | { ok: false; m
 
 const data = z.object({
   object: z.record(z.string(), z.unknown()),
-  previous_attributes: z.record(z.string(), z.unknown()).optional(),
+  previous_attributes: z.optional(z.record(z.string(), z.unknown())),
 });
 
-const eventId = z.string().min(1).max(255);
-const eventType = z.string().min(1).max(255);
-const created = z.number().int().positive().max(1e11);
+const eventId = z.string().check(z.minLength(1), z.maxLength(255));
+const eventType = z.string().check(z.minLength(1), z.maxLength(255));
+const created = z.number().check(z.int(), z.positive(), z.lte(1e11));
 
 /** Stripe's event envelope: the id and time are in the body. */
 const stripeEnvelope = z.object({ id: eventId, type: eventType, created, data });

@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Refusal } from '../contract/refusals';
 import { idPattern } from '../ids';
 import { billingRepository, type BillingRepository } from './repository';
 
 export const mapCustomerInput = z.strictObject({
   /** The provider's customer id (Stripe: `cus_...`), as its events name it. */
-  customerId: z.string().regex(/^[A-Za-z0-9_-]{1,255}$/, 'Must be a provider customer id, e.g. cus_...'),
-  organizationId: z.string().regex(idPattern('org'), 'Must be an organization id (org_...)'),
+  customerId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,255}$/, 'Must be a provider customer id, e.g. cus_...')),
+  organizationId: z.string().check(z.regex(idPattern('org'), 'Must be an organization id (org_...)')),
   /** Move a customer already mapped to another organization (events from now on land there). */
-  reassign: z.boolean().default(false),
+  reassign: z._default(z.boolean(), false),
 });
 
 /**

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { invoice, paymentMethod } from './schemas';
 
 /** Invoice as GET /v1/billing/invoices/{id} returns it (contract 6.1). */

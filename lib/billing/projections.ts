@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { FieldError } from '../contract/problems';
 import { toFieldErrors } from '../contract/field-errors';
 import { deterministicUlid } from '../ids';
@@ -61,7 +61,15 @@ export const paymentMethodEvents = new Set([
 export const acknowledgedEvents = new Set(['invoice.upcoming', 'invoice.overdue', 'invoice.will_be_due', 'customer.created']);
 
 /** Where a detached method's customer is: `previous_attributes.customer`, an id or the expanded object. */
-const detachedFrom = z.object({ customer: z.union([z.string().min(1).max(255), z.object({ id: z.string().min(1).max(255) }).transform((c) => c.id)]) });
+const detachedFrom = z.object({
+  customer: z.union([
+    z.string().check(z.minLength(1), z.maxLength(255)),
+    z.pipe(
+      z.object({ id: z.string().check(z.minLength(1), z.maxLength(255)) }),
+      z.transform((c) => c.id),
+    ),
+  ]),
+});
 
 /** Our ids for provider objects: deterministic, so the same object always lands on the same item. */
 export const invoiceIdFor = (providerInvoiceId: string, createdSeconds: number) =>
@@ -78,7 +86,7 @@ export function projectionOf(event: ProviderEvent): Decision {
   try {
     return decide(event);
   } catch (error) {
-    if (!(error instanceof z.ZodError)) throw error;
+    if (!(error instanceof z.core.$ZodError)) throw error;
     const errors = toFieldErrors(error, 'body').map((e) => ({ ...e, path: `/data/object${e.path}` }));
     return { kind: 'unreadable', errors: errors.slice(0, MAX_RECORDED_ERRORS) };
   }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ProblemError } from '../contract/problems';
 import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../contract/pagination';
 import { keys } from '../store/keys';
@@ -24,8 +24,8 @@ export async function getInvoice(organizationId: string, invoiceId: string, { bi
 /** A cursor names its organization and filter: another organization's, or another filter's, is a 400. */
 const invoiceCursor = z.strictObject({
   org: z.string(),
-  status: z.string().nullable(),
-  after: z.string().startsWith(keys.invoicePrefix).max(200),
+  status: z.nullable(z.string()),
+  after: z.string().check(z.startsWith(keys.invoicePrefix), z.maxLength(200)),
 });
 
 /** Contract 6.14: the organization's invoices, newest first, optionally of one status. */
@@ -35,10 +35,7 @@ export async function listInvoices(
   { billing = billingRepository() }: BillingReadDeps = {},
 ): Promise<Page<Invoice>> {
   const after = cursor
-    ? decodeCursor(
-        cursor,
-        invoiceCursor.refine((c) => c.org === organizationId && c.status === (status ?? null)),
-      ).after
+    ? decodeCursor(cursor, invoiceCursor.check(z.refine((c) => c.org === organizationId && c.status === (status ?? null)))).after
     : undefined;
   const page = await billing.listInvoices(organizationId, limit, after, status);
   return {
@@ -77,7 +74,7 @@ function presentInvoice(item: StoredInvoice): Invoice {
 /** A cursor names its organization, so a cursor from another organization's list is a 400. */
 const paymentMethodCursor = z.strictObject({
   org: z.string(),
-  after: z.string().startsWith(keys.paymentMethodPrefix).max(200),
+  after: z.string().check(z.startsWith(keys.paymentMethodPrefix), z.maxLength(200)),
 });
 
 /** Contract 6.8's item: `card` for a card, the details under the type's own name for the others. */
@@ -113,10 +110,7 @@ export async function listPaymentMethods(
 ): Promise<Page<PaymentMethod>> {
   let afterSk: string | undefined;
   if (cursor) {
-    const position = decodeCursor(
-      cursor,
-      paymentMethodCursor.refine((c) => c.org === organizationId),
-    );
+    const position = decodeCursor(cursor, paymentMethodCursor.check(z.refine((c) => c.org === organizationId)));
     afterSk = position.after;
   }
   const [profile, unfiltered] = await Promise.all([repository.billingProfile(organizationId), repository.listPaymentMethods(organizationId, limit, afterSk)]);

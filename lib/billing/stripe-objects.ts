@@ -10,16 +10,13 @@
  * `stripe` package's own types, so a misspelt or retyped field fails `tsc`, not production.
  */
 import type Stripe from 'stripe';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
-const id = z.string().min(1).max(255);
-const int = z.number().int();
-const seconds = z.number().int().nonnegative();
+const id = z.string().check(z.minLength(1), z.maxLength(255));
+const int = z.number().check(z.int());
+const seconds = z.number().check(z.int(), z.nonnegative());
 /** Stripe sends decimals as strings ("1234.5678"); a sign, digits, an optional fraction. */
-const decimal = z
-  .string()
-  .max(64)
-  .regex(/^-?\d+(\.\d+)?$/, 'Must be a decimal string');
+const decimal = z.string().check(z.maxLength(64), z.regex(/^-?\d+(\.\d+)?$/, 'Must be a decimal string'));
 /** An expandable reference: the id, or the expanded object (which has the id). */
 const expandable = z.union([id, z.object({ id })]);
 const idOf = (reference: string | { id: string }) => (typeof reference === 'string' ? reference : reference.id);
@@ -28,15 +25,15 @@ const idOf = (reference: string | { id: string }) => (typeof reference === 'stri
 // Invoices
 
 const invoiceLine = z.object({
-  description: z.string().max(1000).nullish(),
+  description: z.nullish(z.string().check(z.maxLength(1000))),
   amount: int,
-  quantity: int.nullish(),
+  quantity: z.nullish(int),
   /** 2025-09-30.clover and later: quantities may be fractional. */
-  quantity_decimal: decimal.nullish(),
+  quantity_decimal: z.nullish(decimal),
   /** Current format (2025-03-31.basil and later): the price is under `pricing`. */
-  pricing: z.object({ unit_amount_decimal: decimal.nullish() }).nullish(),
+  pricing: z.nullish(z.object({ unit_amount_decimal: z.nullish(decimal) })),
   /** Older formats (up to acacia): the price object itself. */
-  price: z.object({ unit_amount: int.nullish(), unit_amount_decimal: decimal.nullish() }).nullish(),
+  price: z.nullish(z.object({ unit_amount: z.nullish(int), unit_amount_decimal: z.nullish(decimal) })),
 });
 
 const invoiceStatus = z.enum(['draft', 'open', 'paid', 'void', 'uncollectible']);
@@ -44,35 +41,26 @@ const invoiceStatus = z.enum(['draft', 'open', 'paid', 'void', 'uncollectible'])
 export const stripeInvoice = z.object({
   id,
   customer: expandable,
-  number: z.string().max(255).nullish(),
+  number: z.nullish(z.string().check(z.maxLength(255))),
   status: invoiceStatus,
-  currency: z.string().regex(/^[A-Za-z]{3}$/, 'Must be an ISO 4217 code'),
+  currency: z.string().check(z.regex(/^[A-Za-z]{3}$/, 'Must be an ISO 4217 code')),
   subtotal: int,
   total: int,
   amount_due: int,
   amount_paid: int,
   amount_remaining: int,
   /** Current format: every tax, each marked inclusive or exclusive. */
-  total_taxes: z
-    .array(z.object({ amount: int, tax_behavior: z.enum(['inclusive', 'exclusive']) }))
-    .max(1000)
-    .nullish(),
+  total_taxes: z.nullish(z.array(z.object({ amount: int, tax_behavior: z.enum(['inclusive', 'exclusive']) })).check(z.maxLength(1000))),
   /** Older formats: the same, as `total_tax_amounts[].inclusive`, and the sum of all of them as `tax`. */
-  total_tax_amounts: z
-    .array(z.object({ amount: int, inclusive: z.boolean() }))
-    .max(1000)
-    .optional(),
-  tax: int.nullish(),
-  total_discount_amounts: z
-    .array(z.object({ amount: int }))
-    .max(1000)
-    .nullish(),
-  period_start: seconds.optional(),
-  period_end: seconds.optional(),
-  due_date: seconds.nullish(),
-  lines: z.object({ data: z.array(invoiceLine).max(1000) }).optional(),
-  hosted_invoice_url: z.string().max(2048).nullish(),
-  created: seconds.positive(),
+  total_tax_amounts: z.optional(z.array(z.object({ amount: int, inclusive: z.boolean() })).check(z.maxLength(1000))),
+  tax: z.nullish(int),
+  total_discount_amounts: z.nullish(z.array(z.object({ amount: int })).check(z.maxLength(1000))),
+  period_start: z.optional(seconds),
+  period_end: z.optional(seconds),
+  due_date: z.nullish(seconds),
+  lines: z.optional(z.object({ data: z.array(invoiceLine).check(z.maxLength(1000)) })),
+  hosted_invoice_url: z.nullish(z.string().check(z.maxLength(2048))),
+  created: seconds.check(z.positive()),
 });
 export type StripeInvoiceInput = z.input<typeof stripeInvoice>;
 
@@ -207,32 +195,34 @@ export const isDetailedPaymentMethodType = (type: string): type is DetailedPayme
   (detailedPaymentMethodTypes as readonly string[]).includes(type);
 
 const stripeCard = z.object({
-  brand: z.string().min(1).max(64),
-  last4: z.string().regex(/^\d{4}$/),
-  exp_month: int.min(1).max(12),
-  exp_year: int.min(1900).max(9999),
+  brand: z.string().check(z.minLength(1), z.maxLength(64)),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
+  exp_month: int.check(z.gte(1), z.lte(12)),
+  exp_year: int.check(z.gte(1900), z.lte(9999)),
 });
 
 export const stripePaymentMethod = z
   .object({
     id,
-    type: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'Must be a payment-method type'),
-    customer: expandable.nullish(),
-    created: seconds.positive(),
-    card: stripeCard.optional(),
+    type: z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/, 'Must be a payment-method type')),
+    customer: z.nullish(expandable),
+    created: seconds.check(z.positive()),
+    card: z.optional(stripeCard),
   })
-  .superRefine((o, ctx) => {
-    if (o.type === 'card' && !o.card) ctx.addIssue({ code: 'custom', path: ['card'], message: 'A card payment method needs its card details' });
-  });
+  .check(
+    z.superRefine((o, ctx) => {
+      if (o.type === 'card' && !o.card) ctx.addIssue({ code: 'custom', path: ['card'], message: 'A card payment method needs its card details' });
+    }),
+  );
 export type StripePaymentMethodInput = z.input<typeof stripePaymentMethod>;
 
 /** A field of a details object, or null when it is absent or not what we expect (never a failure). */
-const field = <T extends z.ZodType>(schema: T) =>
-  schema
-    .nullish()
-    .catch(null)
-    .transform((v) => v ?? null);
-const text = field(z.string().min(1).max(100));
+const field = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.catch(z.nullish(schema), null),
+    z.transform((v) => v ?? null),
+  );
+const text = field(z.string().check(z.minLength(1), z.maxLength(100)));
 
 /**
  * The fields a billing page shows, read from the type's details object (`sepa_debit`, `link`,
@@ -243,15 +233,15 @@ const displayDetails = z.object({
   bank_name: text,
   /** Banks of iDEAL, EPS, P24 and FPX are named by a code, `bank`. */
   bank: text,
-  last4: field(z.string().regex(/^[0-9A-Za-z]{2,8}$/)),
-  exp_month: field(int.min(1).max(12)),
-  exp_year: field(int.min(1900).max(9999)),
-  country: field(z.string().regex(/^[A-Z]{2}$/)),
+  last4: field(z.string().check(z.regex(/^[0-9A-Za-z]{2,8}$/))),
+  exp_month: field(int.check(z.gte(1), z.lte(12))),
+  exp_year: field(int.check(z.gte(1900), z.lte(9999))),
+  country: field(z.string().check(z.regex(/^[A-Z]{2}$/))),
   /** Link's account email. */
-  email: field(z.email().max(254)),
+  email: field(z.email().check(z.maxLength(254))),
   /** PayPal's payer email (older versions), or its verified email (newer ones). */
-  payer_email: field(z.email().max(254)),
-  verified_email: field(z.email().max(254)),
+  payer_email: field(z.email().check(z.maxLength(254))),
+  verified_email: field(z.email().check(z.maxLength(254))),
 });
 
 /** What the list shows of a method that is not a card: contract 6.8's `<type>` object. */
@@ -316,7 +306,7 @@ export function readStripePaymentMethod(object: unknown): PaymentMethodFields {
 
 export const stripeCustomer = z.object({
   id,
-  invoice_settings: z.object({ default_payment_method: expandable.nullable() }).optional(),
+  invoice_settings: z.optional(z.object({ default_payment_method: z.nullable(expandable) })),
 });
 export type StripeCustomerInput = z.input<typeof stripeCustomer>;
 

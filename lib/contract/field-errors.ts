@@ -1,5 +1,6 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { ValidationError, type FieldError } from './problems';
+import './zod-messages';
 
 /** Escapes one path segment for a JSON Pointer (RFC 6901). */
 function pointerSegment(segment: PropertyKey): string {
@@ -12,7 +13,7 @@ export function toPointer(path: readonly PropertyKey[]): string {
 }
 
 /** Flattens zod issues into contract field errors; an unknown key gets its own pointer. */
-export function toFieldErrors(error: z.ZodError, location: string): FieldError[] {
+export function toFieldErrors(error: z.core.$ZodError, location: string): FieldError[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
@@ -26,7 +27,7 @@ export function toFieldErrors(error: z.ZodError, location: string): FieldError[]
 }
 
 /** Parses `value` with `schema` or throws a 400 whose `errors[]` point at each problem. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, location: string): z.output<S> {
+export function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown, location: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new ValidationError(toFieldErrors(result.error, location), `Invalid ${location}`);

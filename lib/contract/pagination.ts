@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documented } from './json-schema';
 import { ValidationError } from './problems';
 
@@ -8,16 +8,17 @@ import { ValidationError } from './problems';
  */
 export const paginationQuery = z.strictObject({
   limit: documented(
-    z
-      .string()
-      .regex(/^\d{1,4}$/, 'Must be an integer between 1 and 100')
-      .transform(Number)
-      .pipe(z.number().int().min(1, 'Must be between 1 and 100').max(100, 'Must be between 1 and 100'))
-      .default(20),
+    z._default(
+      z.pipe(
+        z.pipe(z.string().check(z.regex(/^\d{1,4}$/, 'Must be an integer between 1 and 100')), z.transform(Number)),
+        z.number().check(z.int(), z.gte(1, 'Must be between 1 and 100'), z.lte(100, 'Must be between 1 and 100')),
+      ),
+      20,
+    ),
     // On the wire a query string; to a client, an integer.
     () => ({ type: 'integer', minimum: 1, maximum: 100, default: 20, description: 'Items per page' }),
   ),
-  cursor: z.string().min(1).max(2048).optional().describe('The `next_cursor` of the previous page (opaque)'),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))).check(z.describe('The `next_cursor` of the previous page (opaque)')),
 });
 
 export type PaginationQuery = z.output<typeof paginationQuery>;
@@ -37,7 +38,7 @@ export function encodeCursor(position: Record<string, string | null>): string {
  * Decodes a cursor and checks it against the shape this list issues. Anything else (garbage,
  * tampered, or a cursor of another list or organization, which `schema` refuses) is a 400.
  */
-export function decodeCursor<S extends z.ZodType>(cursor: string, schema: S): z.output<S> {
+export function decodeCursor<S extends z.ZodMiniType>(cursor: string, schema: S): z.output<S> {
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

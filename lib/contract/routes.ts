@@ -3,7 +3,7 @@
  * (rate class), what a route accepts, and the caller a user route establishes. Domain code may
  * import this; it imports only zod's types.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 export type AuthClass = 'public' | 'user' | 'admin' | 'provider';
 /** Which token bucket a route draws from (contract section 5). */
@@ -19,10 +19,10 @@ export interface Principal {
 
 /** What a route accepts, validated by the spine before the handler runs. Absent schemas mean "nothing": unexpected query parameters are a 400. */
 export interface InputSpec {
-  params?: z.ZodType;
-  query?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
   /** A JSON body schema. Omit for routes that take no JSON body (or read `rawBody` themselves). */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /** Media types accepted for the body; default `application/json`. */
   mediaTypes?: readonly string[];
   /** The route reads a JSON body itself from `rawBody` (signed webhooks): check the media type only. */

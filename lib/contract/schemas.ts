@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documented } from './json-schema';
 import { problemCatalogue, type ProblemCode } from './problems';
 
@@ -7,7 +7,7 @@ import { problemCatalogue, type ProblemCode } from './problems';
  * is gone. The document says so with a pattern (at least one non-space character).
  */
 export const trimmedText = (max: number) =>
-  documented(z.string().trim().min(1).max(max), (generated) => {
+  documented(z.string().check(z.trim(), z.minLength(1), z.maxLength(max)), (generated) => {
     const rule = `1 to ${max} characters once surrounding whitespace is trimmed`;
     return { ...generated, pattern: '\\S', description: typeof generated.description === 'string' ? `${generated.description} (${rule})` : rule };
   });
@@ -16,23 +16,23 @@ export const trimmedText = (max: number) =>
 export const timestamp = z.iso.datetime({ precision: 3 });
 
 /** A list page (contract section 1). */
-export const page = <T extends z.ZodType>(item: T) => z.strictObject({ data: z.array(item), next_cursor: z.string().nullable() });
+export const page = <T extends z.ZodMiniType>(item: T) => z.strictObject({ data: z.array(item), next_cursor: z.nullable(z.string()) });
 
 /** The problem envelope of contract section 3, with every extension member the service uses. */
 export const problem = z.strictObject({
   type: z.string(),
   title: z.string(),
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   detail: z.string(),
   code: z.enum(Object.keys(problemCatalogue) as [ProblemCode, ...ProblemCode[]]),
   request_id: z.string(),
   instance: z.string(),
-  errors: z.array(z.strictObject({ location: z.string(), path: z.string(), message: z.string() })).optional(),
-  policy_categories: z.array(z.string()).optional(),
-  critical_questions: z.array(z.strictObject({ id: z.string(), question: z.string(), reason: z.string() })).optional(),
-  required_sensitivity: z.strictObject({ level: z.string(), categories: z.array(z.string()) }).optional(),
-  unanswered_question_ids: z.array(z.string()).optional(),
-  unknown_question_ids: z.array(z.string()).optional(),
-  unknown_topics: z.array(z.string()).optional(),
+  errors: z.optional(z.array(z.strictObject({ location: z.string(), path: z.string(), message: z.string() }))),
+  policy_categories: z.optional(z.array(z.string())),
+  critical_questions: z.optional(z.array(z.strictObject({ id: z.string(), question: z.string(), reason: z.string() }))),
+  required_sensitivity: z.optional(z.strictObject({ level: z.string(), categories: z.array(z.string()) })),
+  unanswered_question_ids: z.optional(z.array(z.string())),
+  unknown_question_ids: z.optional(z.array(z.string())),
+  unknown_topics: z.optional(z.array(z.string())),
 });
 export type Problem = z.output<typeof problem>;

@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** What the review-outcome email says: the decision and what the developer must know of it. */
 export const reviewOutcomeData = z.strictObject({
-  ticket_id: z.string().min(1),
+  ticket_id: z.string().check(z.minLength(1)),
   organization_name: z.string(),
   decision: z.enum(['approve', 'approve-conditional', 'reject']),
-  conditions: z.array(z.string()).optional(),
-  reason: z.string().optional(),
+  conditions: z.optional(z.array(z.string())),
+  reason: z.optional(z.string()),
 });
 export type ReviewOutcomeData = z.output<typeof reviewOutcomeData>;
 

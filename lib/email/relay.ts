@@ -1,6 +1,6 @@
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { emailQueueUrl, sqsClient } from '../aws/sqs';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { intVar, parseEnv } from '../config';
 import type { Logger } from '../logger';
 import { type emailMessage } from './queue-message';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseEnv } from '../config';
 import { headerOf } from './headers';
 import type { HttpEvent } from './types';
@@ -16,7 +16,7 @@ export const edgeHeaders = {
 const env = parseEnv(
   z.object({
     /** Set only when the stage has the edge: the value CloudFront sends as `x-origin-verify`. */
-    EDGE_ORIGIN_VERIFY: z.string().min(32).optional(),
+    EDGE_ORIGIN_VERIFY: z.optional(z.string().check(z.minLength(32))),
   }),
 );
 

@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { authenticate, type SessionCheck } from './middleware/authenticate';
 import { problemResponses } from './middleware/problem-responses';
 import { rateLimit } from './middleware/rate-limit';
@@ -9,7 +9,7 @@ import { validateInput } from './middleware/validate-input';
 import type { Principal } from '../contract/routes';
 import type { ApiContext, HttpEvent, HttpResponse, LambdaHttpHandler, SpineRoute } from './types';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** What a handler is given: the validated input, and the caller when its auth class guarantees one. */
 export type HandlerInput<R extends SpineRoute> = {

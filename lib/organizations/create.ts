@@ -1,14 +1,14 @@
 import { ulid } from 'ulid';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Refusal } from '../contract/refusals';
 import { idPattern } from '../ids';
 import type { Organization } from './model';
 import { organizationRepository, type OrganizationRepository } from './repository';
 
 export const createOrganizationInput = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   /** Optional: a caller that fixes its ids (the local seed). */
-  id: z.string().regex(idPattern('org'), 'Must be an organization id (org_ and a ULID)').optional(),
+  id: z.optional(z.string().check(z.regex(idPattern('org'), 'Must be an organization id (org_ and a ULID)'))),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { ConverseCommand, type BedrockRuntimeClient, type ConverseCommandOutput, type GuardrailAssessment } from '@aws-sdk/client-bedrock-runtime';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Logger } from '../logger';
 import { GenerationRefusedError, GenerationUnavailableError, type GenerationEngine, type GenerationInput } from './engine';
 import { categoriesOfAssessment, type GuardrailRef } from './safety/guardrail';
@@ -7,9 +7,9 @@ import { engineOutput, refinement } from './schema';
 
 /** The tool the model must call, and its input schema: the same zod schema every engine's output is validated by. */
 export const toolName = 'submit_proposal';
-const proposeSchema = z.toJSONSchema(engineOutput.omit({ refinement: true }), { target: 'draft-7' });
+const proposeSchema = z.toJSONSchema(z.omit(engineOutput, { refinement: true }), { target: 'draft-7' });
 // A refine must say what it applied and what not: the field is required there.
-const refineOutput = engineOutput.extend({ refinement });
+const refineOutput = z.extend(engineOutput, { refinement });
 const refineSchema = z.toJSONSchema(refineOutput, { target: 'draft-7' });
 
 /** Where the input sits in the user message, as JSON (the local stand-in's model reads it back from there). */

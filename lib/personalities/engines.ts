@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpointVar, parseEnv } from '../config';
 import { logger } from '../logger';
 import type { GenerationEngine } from './engine';
@@ -8,9 +8,9 @@ import { configuredGuardrail } from './safety/gate';
 const env = parseEnv(
   z.object({
     /** `local` (default: deterministic, no network) or `bedrock`. */
-    GENERATION_ENGINE: z.enum(['local', 'bedrock']).default('local'),
-    BEDROCK_MODEL_ID: z.string().min(1).default('amazon.nova-lite-v1:0'),
-    AWS_REGION: z.string().min(1).default('us-east-1'),
+    GENERATION_ENGINE: z._default(z.enum(['local', 'bedrock']), 'local'),
+    BEDROCK_MODEL_ID: z._default(z.string().check(z.minLength(1)), 'amazon.nova-lite-v1:0'),
+    AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
     /** Local stand-in (infra/local/bedrock-local.ts); unset in AWS. */
     BEDROCK_ENDPOINT: endpointVar,
   }),

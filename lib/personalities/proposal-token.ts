@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CriticalQuestion } from './schema';
 
 /** How long a proposal may wait for the developer's review before it must be generated again. */
@@ -18,7 +18,7 @@ const payloadSchema = z.strictObject({
   src: z.string(),
   cq: z.array(z.strictObject({ id: z.string(), d: z.string() })),
   voc: z.string(),
-  iat: z.number().int(),
+  iat: z.number().check(z.int()),
 });
 export type ProposalTokenPayload = z.output<typeof payloadSchema>;
 

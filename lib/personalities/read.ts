@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../contract/pagination';
 import { ProblemError } from '../contract/problems';
 import { keys } from '../store/keys';
@@ -28,7 +28,7 @@ export async function getPersonality(
 }
 
 /** A cursor names its organization, so another organization's cursor is a 400. */
-const personalityCursor = z.strictObject({ org: z.string(), after: z.string().startsWith(keys.personalityPrefix).max(200) });
+const personalityCursor = z.strictObject({ org: z.string(), after: z.string().check(z.startsWith(keys.personalityPrefix), z.maxLength(200)) });
 
 /** Contract 6.13: the organization's personalities, newest first. */
 export async function listPersonalities(
@@ -36,12 +36,7 @@ export async function listPersonalities(
   { limit, cursor }: PaginationQuery,
   { personalities = personalityRepository() }: PersonalityReadDeps = {},
 ): Promise<Page<Personality>> {
-  const after = cursor
-    ? decodeCursor(
-        cursor,
-        personalityCursor.refine((c) => c.org === organizationId),
-      ).after
-    : undefined;
+  const after = cursor ? decodeCursor(cursor, personalityCursor.check(z.refine((c) => c.org === organizationId))).after : undefined;
   const page = await personalities.list(organizationId, limit, after);
   return { data: page.items.map(present), next_cursor: page.nextSk ? encodeCursor({ org: organizationId, after: page.nextSk }) : null };
 }

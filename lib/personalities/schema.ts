@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documented, type JsonSchema } from '../contract/json-schema';
 import { timestamp, trimmedText } from '../contract/schemas';
 import { idPattern } from '../ids';
@@ -19,16 +19,16 @@ export const tone = z.strictObject({
 export const proposalFields = {
   name: line(80),
   summary: line(500),
-  traits: z.array(line(40)).max(12),
+  traits: z.array(line(40)).check(z.maxLength(12)),
   tone,
-  topics: z.array(z.string().regex(/^[a-z0-9-]{1,64}$/, 'Must be a topic id')).max(10),
-  boundaries: z.array(line(300)).max(20),
+  topics: z.array(z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, 'Must be a topic id'))).check(z.maxLength(10)),
+  boundaries: z.array(line(300)).check(z.maxLength(20)),
   greeting: line(500),
 };
 
 export const suggestedSensitivity = z.strictObject({
   level: sensitivityLevel,
-  categories: z.array(sensitivityCategory).max(7),
+  categories: z.array(sensitivityCategory).check(z.maxLength(7)),
 });
 
 export const proposal = z.strictObject({ ...proposalFields, suggested_sensitivity: suggestedSensitivity });
@@ -44,28 +44,28 @@ export type CriticalQuestion = z.output<typeof criticalQuestion>;
 /** POST /v1/personalities/from-guided-prompt */
 export const guidedPromptRequest = z.strictObject({
   description: documented(
-    z
-      .string()
-      .min(1)
-      .max(4000)
-      .refine((d) => d.trim().length > 0, 'Must not be blank'),
+    z.string().check(
+      z.minLength(1),
+      z.maxLength(4000),
+      z.refine((d) => d.trim().length > 0, 'Must not be blank'),
+    ),
     (generated) => ({ ...generated, pattern: '\\S', description: 'What the personality should be, in any language' }),
   ),
-  refine: z
-    .strictObject({
+  refine: z.optional(
+    z.strictObject({
       proposal,
       instructions: documented(
-        z
-          .string()
-          .min(1)
-          .max(2000)
-          .refine((d) => d.trim().length > 0, 'Must not be blank'),
+        z.string().check(
+          z.minLength(1),
+          z.maxLength(2000),
+          z.refine((d) => d.trim().length > 0, 'Must not be blank'),
+        ),
         (generated) => ({ ...generated, pattern: '\\S', description: 'What to change, in plain words' }),
       ),
       /** The token of the proposal being refined: its critical questions carry forward. */
-      proposal_token: z.string().min(1).max(4096),
-    })
-    .optional(),
+      proposal_token: z.string().check(z.minLength(1), z.maxLength(4096)),
+    }),
+  ),
 });
 export type GuidedPromptRequest = z.output<typeof guidedPromptRequest>;
 
@@ -82,31 +82,35 @@ export const refinement = z
     applied: z
       .array(
         z.strictObject({
-          instruction: line(2000).describe('One instruction, as split out of the request'),
-          fields: z.array(refinableField).min(1).max(7).describe('The proposal fields it changed'),
-          change: line(500).describe('What changed, in a sentence'),
+          instruction: line(2000).check(z.describe('One instruction, as split out of the request')),
+          fields: z.array(refinableField).check(z.minLength(1), z.maxLength(7), z.describe('The proposal fields it changed')),
+          change: line(500).check(z.describe('What changed, in a sentence')),
         }),
       )
-      .max(40),
-    not_applied: z.array(z.strictObject({ instruction: line(2000), reason: line(500).describe('Why it was not applied, and what to do instead') })).max(40),
+      .check(z.maxLength(40)),
+    not_applied: z
+      .array(z.strictObject({ instruction: line(2000), reason: line(500).check(z.describe('Why it was not applied, and what to do instead')) }))
+      .check(z.maxLength(40)),
   })
-  .describe(
-    'Refine answers only: what was done with each instruction. With contradictory instructions nothing is applied (`status: needs_clarification`, `proposal: null`, every instruction in `not_applied`); refine the same proposal again with the new `proposal_token`.',
+  .check(
+    z.describe(
+      'Refine answers only: what was done with each instruction. With contradictory instructions nothing is applied (`status: needs_clarification`, `proposal: null`, every instruction in `not_applied`); refine the same proposal again with the new `proposal_token`.',
+    ),
   );
 export type Refinement = z.output<typeof refinement>;
 
 /** What a generation engine returns; every engine's output is validated against it. */
 export const engineOutput = z.strictObject({
   status: z.enum(['ready', 'needs_clarification']),
-  proposal: proposal.nullable(),
-  clarifying_questions: z.array(line(500)).max(10),
-  critical_questions: z.array(criticalQuestion).max(10),
-  refinement: refinement.optional(),
+  proposal: z.nullable(proposal),
+  clarifying_questions: z.array(line(500)).check(z.maxLength(10)),
+  critical_questions: z.array(criticalQuestion).check(z.maxLength(10)),
+  refinement: z.optional(refinement),
 });
 export type EngineOutput = z.output<typeof engineOutput>;
 
 /** Contract 6.3: the answer to POST /v1/personalities/from-guided-prompt. */
-export const guidedPromptResponse = engineOutput.extend({
+export const guidedPromptResponse = z.extend(engineOutput, {
   vocabulary_version: z.string(),
   proposal_token: z.string(),
   usage: z.strictObject({ turns_consumed: z.literal(0), charged: z.literal(false) }),
@@ -119,7 +123,7 @@ export type GuidedPromptResponse = z.output<typeof guidedPromptResponse>;
  * (`confirmed: true`, required), so a client that follows it never meets that 422.
  */
 const declaration = documented(
-  z.strictObject({ level: sensitivityLevel, categories: z.array(sensitivityCategory).max(7), confirmed: z.boolean() }),
+  z.strictObject({ level: sensitivityLevel, categories: z.array(sensitivityCategory).check(z.maxLength(7)), confirmed: z.boolean() }),
   (generated) => ({
     ...generated,
     properties: { ...(generated.properties as object), confirmed: { const: true, description: 'The developer confirms the declaration' } },
@@ -128,17 +132,17 @@ const declaration = documented(
 );
 /** A developer's answer to a critical question; a blank one does not answer it (422 `critical_questions_unanswered`). */
 const criticalAnswer = z.strictObject({
-  question_id: sensitivityCategory.describe('The id of the critical question answered'),
-  answer: documented(z.string().max(2000), (generated) => ({ ...generated, minLength: 1, pattern: '\\S' })),
+  question_id: sensitivityCategory.check(z.describe('The id of the critical question answered')),
+  answer: documented(z.string().check(z.maxLength(2000)), (generated) => ({ ...generated, minLength: 1, pattern: '\\S' })),
 });
 
 /** What both kinds of creation send: the (edited) proposal, the declaration and the answers. */
 const creationFields = {
   ...proposalFields,
   /** Sent back unchanged from the proposal, and ignored: the developer's declaration counts. */
-  suggested_sensitivity: suggestedSensitivity.optional(),
-  sensitivity_declaration: declaration.optional(),
-  critical_answers: z.array(criticalAnswer).max(10).optional().describe('One developer answer per critical question'),
+  suggested_sensitivity: z.optional(suggestedSensitivity),
+  sensitivity_declaration: z.optional(declaration),
+  critical_answers: z.optional(z.array(criticalAnswer).check(z.maxLength(10))).check(z.describe('One developer answer per critical question')),
 };
 
 /** The document requires the declaration the use case checks (a 422 when missing). */
@@ -154,10 +158,10 @@ export const createPersonalityBody = z.discriminatedUnion('source', [
     z.strictObject({
       ...creationFields,
       source: z.literal('guided_prompt'),
-      source_ref: z.string().min(1).max(4000).describe('The description the proposal was made from, unchanged'),
-      proposal_token: z.string().min(1).max(4096).describe("The proposal's `proposal_token`"),
+      source_ref: z.string().check(z.minLength(1), z.maxLength(4000), z.describe('The description the proposal was made from, unchanged')),
+      proposal_token: z.string().check(z.minLength(1), z.maxLength(4096), z.describe("The proposal's `proposal_token`")),
       /** The proposal's critical questions, if the client echoes them: they must be the bound ones. */
-      critical_questions: z.array(criticalQuestion).max(10).optional(),
+      critical_questions: z.optional(z.array(criticalQuestion).check(z.maxLength(10))),
     }),
     requireDeclaration,
   ),
@@ -165,30 +169,32 @@ export const createPersonalityBody = z.discriminatedUnion('source', [
     z.strictObject({
       ...creationFields,
       source: z.literal('manual'),
-      source_ref: z.string().min(1).max(4000).optional().describe('Where the personality came from, if anywhere'),
-      vocabulary_version: z.string().min(1).max(64).optional().describe('The vocabulary version the topics come from (default: the latest)'),
+      source_ref: z.optional(z.string().check(z.minLength(1), z.maxLength(4000))).check(z.describe('Where the personality came from, if anywhere')),
+      vocabulary_version: z
+        .optional(z.string().check(z.minLength(1), z.maxLength(64)))
+        .check(z.describe('The vocabulary version the topics come from (default: the latest)')),
     }),
     requireDeclaration,
   ),
 ]);
 export type CreatePersonalityBody = z.output<typeof createPersonalityBody>;
 
-export const idempotencyKeyHeader = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters');
+export const idempotencyKeyHeader = z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters'));
 
 /** Contract 6.12's path. */
-export const personalityParams = z.strictObject({ id: z.string().regex(idPattern('pers'), 'Must be a personality id (pers_...)') });
+export const personalityParams = z.strictObject({ id: z.string().check(z.regex(idPattern('pers'), 'Must be a personality id (pers_...)')) });
 
 /** Contract 6.4: the created personality. */
 export const personality = z.strictObject({
-  id: z.string().regex(idPattern('pers')),
-  organization_id: z.string().regex(idPattern('org')),
+  id: z.string().check(z.regex(idPattern('pers'))),
+  organization_id: z.string().check(z.regex(idPattern('org'))),
   ...proposalFields,
   source: z.enum(['guided_prompt', 'manual']),
-  source_ref: z.string().nullable(),
+  source_ref: z.nullable(z.string()),
   vocabulary_version: z.string(),
-  sensitivity_declaration: declaration.extend({ confirmed: z.literal(true) }),
+  sensitivity_declaration: z.extend(declaration, { confirmed: z.literal(true) }),
   critical_answers: z.array(criticalAnswer),
-  created_by: z.string().regex(idPattern('usr')),
+  created_by: z.string().check(z.regex(idPattern('usr'))),
   created_at: timestamp,
 });
 export type Personality = z.output<typeof personality>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseEnv } from '../config';
 import type { RateClass } from '../contract/routes';
 
@@ -13,14 +13,14 @@ export interface BucketPolicy {
 /** `"<rate>/<burst>"`, e.g. `"20/40"`. */
 const policy = (fallback: string) =>
   z
-    .string()
-    .regex(/^\d+(\.\d+)?\/\d+$/, 'Use "<requests per second>/<burst>", e.g. "20/40"')
-    .default(fallback)
-    .transform((value) => {
-      const [rate, burst] = value.split('/').map(Number) as [number, number];
-      return { rate, burst };
-    })
-    .refine(({ rate, burst }) => rate > 0 && burst >= 1, 'Rate must be positive and burst at least 1');
+    .pipe(
+      z._default(z.string().check(z.regex(/^\d+(\.\d+)?\/\d+$/, 'Use "<requests per second>/<burst>", e.g. "20/40"')), fallback),
+      z.transform((value) => {
+        const [rate, burst] = value.split('/').map(Number) as [number, number];
+        return { rate, burst };
+      }),
+    )
+    .check(z.refine(({ rate, burst }) => rate > 0 && burst >= 1, 'Rate must be positive and burst at least 1'));
 
 const env = parseEnv(
   z.object({

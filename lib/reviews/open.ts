@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Refusal } from '../contract/refusals';
 import { idPattern } from '../ids';
 import { userRepository, type UserRepository } from '../users/repository';
@@ -7,12 +7,12 @@ import type { ReviewTicket } from './model';
 import { reviewRepository, type ReviewRepository } from './repository';
 
 export const openReviewInput = z.strictObject({
-  organizationId: z.string().regex(idPattern('org'), 'Must be an organization id (org_...)'),
+  organizationId: z.string().check(z.regex(idPattern('org'), 'Must be an organization id (org_...)')),
   /** The developer the decision is emailed to: a user of that organization, by email. */
   developerEmail: z.email(),
-  title: z.string().trim().min(1).max(200),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   /** Given, the command is idempotent: the same id and content answer the open ticket. */
-  id: z.string().regex(idPattern('rvw'), 'Must be a review ticket id (rvw_ and a ULID)').optional(),
+  id: z.optional(z.string().check(z.regex(idPattern('rvw'), 'Must be a review ticket id (rvw_ and a ULID)'))),
 });
 
 /** What opening a ticket uses; production defaults, tests pass their own. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { Refusal } from '../contract/refusals';
 import { DEFAULT_SECRETS_CACHE_SECONDS, secretCatalogue, type accessKeyRotation } from '../secrets-catalogue';
 import { ACCESS_TOKEN_TTL_SECONDS } from './config';

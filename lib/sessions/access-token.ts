@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT, decodeProtectedHeader } from 'jose';
 import { ulid } from 'ulid';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ACCESS_TOKEN_CLOCK_SKEW_SECONDS, ACCESS_TOKEN_TTL_SECONDS, sessionConfig } from './config';
 
 /** The access token's key set: `current` signs; every listed key verifies (rotation by kid). */
@@ -17,12 +17,12 @@ export interface AccessTokenSubject {
 }
 
 const claimsSchema = z.object({
-  sub: z.string().regex(/^usr_[0-9A-HJKMNP-TV-Z]{26}$/),
-  org: z.string().regex(/^org_[0-9A-HJKMNP-TV-Z]{26}$/),
-  sid: z.string().regex(/^ses_[0-9A-HJKMNP-TV-Z]{26}$/),
-  jti: z.string().min(1),
-  iat: z.number().int(),
-  exp: z.number().int(),
+  sub: z.string().check(z.regex(/^usr_[0-9A-HJKMNP-TV-Z]{26}$/)),
+  org: z.string().check(z.regex(/^org_[0-9A-HJKMNP-TV-Z]{26}$/)),
+  sid: z.string().check(z.regex(/^ses_[0-9A-HJKMNP-TV-Z]{26}$/)),
+  jti: z.string().check(z.minLength(1)),
+  iat: z.number().check(z.int()),
+  exp: z.number().check(z.int()),
 });
 
 const keyBytes = (encoded: string) => Buffer.from(encoded, 'base64url');

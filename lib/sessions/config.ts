@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { intVar, parseEnv } from '../config';
 
 /** Session and token settings (contract section 4); every one can be changed per environment. */
@@ -11,9 +11,9 @@ export const sessionConfig = parseEnv(
     /** A session ends this long after it started, however busy. */
     SESSION_ABSOLUTE_SECONDS: intVar(30 * 24 * 3600),
     /** How long an instance trusts a session it saw active; bounds how late a revocation bites (contract: 60 s). */
-    SESSION_STATUS_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
-    ACCESS_TOKEN_ISSUER: z.string().min(1).default('service-api'),
-    ACCESS_TOKEN_AUDIENCE: z.string().min(1).default('service-api'),
+    SESSION_STATUS_CACHE_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(60)), 30),
+    ACCESS_TOKEN_ISSUER: z._default(z.string().check(z.minLength(1)), 'service-api'),
+    ACCESS_TOKEN_AUDIENCE: z._default(z.string().check(z.minLength(1)), 'service-api'),
   }),
 );
 

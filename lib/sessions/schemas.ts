@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Contract section 4: the answer to POST /v1/auth/refresh. */
 export const refreshResponse = z.strictObject({

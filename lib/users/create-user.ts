@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Refusal } from '../contract/refusals';
 import { idPattern } from '../ids';
 import type { UserItem } from './model';
@@ -7,11 +7,11 @@ import { toProfile } from './profile';
 import { userRepository, type UserRepository } from './repository';
 
 export const createUserInput = z.strictObject({
-  email: z.email().max(254),
-  organizationId: z.string().regex(idPattern('org'), 'Must be an organization id (org_...)'),
-  displayName: z.string().trim().min(1).max(100).optional(),
+  email: z.email().check(z.maxLength(254)),
+  organizationId: z.string().check(z.regex(idPattern('org'), 'Must be an organization id (org_...)')),
+  displayName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   /** Given, a second run with another email is refused instead of creating a second user. */
-  id: z.string().regex(idPattern('usr'), 'Must be a user id (usr_ and a ULID)').optional(),
+  id: z.optional(z.string().check(z.regex(idPattern('usr'), 'Must be a user id (usr_ and a ULID)'))),
 });
 
 /**

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { profile } from './schemas';
 
 /** The user's profile as PATCH /v1/me returns it (contract 6.9). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { timestamp, trimmedText } from '../contract/schemas';
 import { documented } from '../contract/json-schema';
 import { idPattern } from '../ids';
@@ -9,38 +9,36 @@ import { idPattern } from '../ids';
  * one the service accepts.
  */
 const localePattern = /^[A-Za-z]{2,3}(?:-[A-Za-z]{4})?(?:-(?:[A-Za-z]{2}|[0-9]{3}))?(?:-(?:[A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))?$/;
-const locale = z
-  .string()
-  .max(35)
-  .regex(localePattern, 'Must be a BCP 47 language tag, e.g. en-GB')
-  .transform((tag, ctx) => {
+const locale = z.pipe(
+  z.string().check(z.maxLength(35), z.regex(localePattern, 'Must be a BCP 47 language tag, e.g. en-GB')),
+  z.transform((tag, ctx) => {
     try {
       const [canonical] = Intl.getCanonicalLocales(tag);
       if (canonical) return canonical;
     } catch {
       // fall through to the issue below
     }
-    ctx.addIssue({ code: 'custom', message: 'Must be a BCP 47 language tag, e.g. en-GB' });
+    ctx.issues.push({ code: 'custom', message: 'Must be a BCP 47 language tag, e.g. en-GB', input: tag });
     return z.NEVER;
-  });
+  }),
+);
 
 /** An IANA time zone name (not an offset), canonicalised (`europe/paris` becomes `Europe/Paris`). */
-const timezone = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/, 'Must be an IANA time zone, e.g. Europe/Paris')
-  .transform((name, ctx) => {
+const timezone = z.pipe(
+  z.string().check(z.maxLength(64), z.regex(/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/, 'Must be an IANA time zone, e.g. Europe/Paris')),
+  z.transform((name, ctx) => {
     try {
       return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'Must be an IANA time zone, e.g. Europe/Paris' });
+      ctx.issues.push({ code: 'custom', message: 'Must be an IANA time zone, e.g. Europe/Paris', input: name });
       return z.NEVER;
     }
-  });
+  }),
+);
 
 /** An https URL on a domain name (not an IP address); the document states it as a pattern. */
 const domainName = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-const avatarUrl = documented(z.url({ protocol: /^https$/, hostname: domainName, error: 'Must be an https URL' }).max(2048), (generated) => ({
+const avatarUrl = documented(z.url({ protocol: /^https$/, hostname: domainName, error: 'Must be an https URL' }).check(z.maxLength(2048)), (generated) => ({
   ...generated,
   pattern: `^https://${domainName.source.slice(1, -1)}(?:[/?#]\\S*)?$`,
   description: 'An https URL whose host is a domain name, e.g. https://img.example.com/me.png',
@@ -50,8 +48,8 @@ const avatarUrl = documented(z.url({ protocol: /^https$/, hostname: domainName, 
  * The JSON Merge Patch body of PATCH /v1/me: only these four members may appear; anything else
  * (`email`, ids, typos) is a 400. A member set to null is removed, which only `avatar_url` allows.
  */
-export const profilePatch = z
-  .strictObject({
+export const profilePatch = z.partial(
+  z.strictObject({
     display_name: trimmedText(100),
     locale: documented(locale, () => ({
       type: 'string',
@@ -66,19 +64,19 @@ export const profilePatch = z
       enum: ['UTC', ...Intl.supportedValuesOf('timeZone')],
       description: 'An IANA time zone; also accepted in any case (europe/paris becomes Europe/Paris)',
     })),
-    avatar_url: avatarUrl.nullable(),
-  })
-  .partial();
+    avatar_url: z.nullable(avatarUrl),
+  }),
+);
 export type ProfilePatch = z.output<typeof profilePatch>;
 
 /** Contract 6.9. */
 export const profile = z.strictObject({
-  id: z.string().regex(idPattern('usr')),
+  id: z.string().check(z.regex(idPattern('usr'))),
   email: z.string(),
   display_name: z.string(),
   locale: z.string(),
   timezone: z.string(),
-  avatar_url: z.string().nullable(),
-  active_organization_id: z.string().regex(idPattern('org')),
+  avatar_url: z.nullable(z.string()),
+  active_organization_id: z.string().check(z.regex(idPattern('org'))),
   updated_at: timestamp,
 });

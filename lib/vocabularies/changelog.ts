@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../contract/pagination';
 import { keys } from '../store/keys';
 import type { ChangelogEntry } from './model';
@@ -6,7 +6,7 @@ import { topicVocabularyRepository, type TopicVocabularyRepository } from './rep
 
 /** A changelog cursor carries the sort key of the last version shown, and nothing else. */
 const changelogCursor = z.strictObject({
-  after: z.string().startsWith(keys.topicVersionPrefix).max(200),
+  after: z.string().check(z.startsWith(keys.topicVersionPrefix), z.maxLength(200)),
 });
 
 /** The published topic vocabulary versions, newest first, one page at a time. */

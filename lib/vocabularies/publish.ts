@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { RETRY, retryOnConflict } from '../aws/transactions';
 import { Refusal } from '../contract/refusals';
 import { keys } from '../store/keys';
@@ -6,11 +6,8 @@ import type { Topic, TopicVocabularyVersion, VocabularyChanges } from './model';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from './repository';
 
 const topic = z.strictObject({
-  id: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Topic ids are lowercase words joined by hyphens, e.g. home-improvement')
-    .max(64),
-  label: z.string().trim().min(1).max(100),
+  id: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Topic ids are lowercase words joined by hyphens, e.g. home-improvement'), z.maxLength(64)),
+  label: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 });
 
 /**
@@ -19,26 +16,32 @@ const topic = z.strictObject({
  * that states `changes` must state exactly those.
  */
 export const versionInput = z.strictObject({
-  version: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, 'Must be 1 to 40 letters, digits, dots, hyphens or underscores, e.g. 2026.12.0'),
-  summary: z.string().trim().min(1).max(500),
-  topics: z
-    .array(topic)
-    .min(1)
-    .max(1000)
-    .refine((topics) => new Set(topics.map((t) => t.id)).size === topics.length, 'Topic ids must be unique'),
+  version: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, 'Must be 1 to 40 letters, digits, dots, hyphens or underscores, e.g. 2026.12.0')),
+  summary: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  topics: z.array(topic).check(
+    z.minLength(1),
+    z.maxLength(1000),
+    z.refine((topics) => new Set(topics.map((t) => t.id)).size === topics.length, 'Topic ids must be unique'),
+  ),
   /** Default: now. Must be later than the latest published version. */
-  published_at: z.iso.datetime({ precision: 3 }).optional(),
-  changes: z
-    .strictObject({
+  published_at: z.optional(z.iso.datetime({ precision: 3 })),
+  changes: z.optional(
+    z.strictObject({
       added: z.array(topic),
       removed: z.array(topic),
       renamed: z.array(z.strictObject({ id: z.string(), from: z.string(), to: z.string() })),
-    })
-    .optional(),
+    }),
+  ),
 });
 
 /** A versions file: one version, or several oldest first. */
-export const versionsFile = z.union([versionInput.transform((v) => [v]), z.array(versionInput).min(1).max(100)]);
+export const versionsFile = z.union([
+  z.pipe(
+    versionInput,
+    z.transform((v) => [v]),
+  ),
+  z.array(versionInput).check(z.minLength(1), z.maxLength(100)),
+]);
 
 /** What a version changed against the one before it (none before the first: everything is added). */
 export function changesBetween(before: Topic[], after: Topic[]): VocabularyChanges {

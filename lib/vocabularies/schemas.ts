@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { timestamp } from '../contract/schemas';
 
 const topic = z.strictObject({ id: z.string(), label: z.string() });

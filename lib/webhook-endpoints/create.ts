@@ -1,22 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Refusal } from '../contract/refusals';
 import { idPattern } from '../ids';
 import { webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
 import type { WebhookEndpoint } from './schemas';
 
 export const createWebhookEndpointInput = z.strictObject({
-  organizationId: z.string().regex(idPattern('org'), 'Must be an organization id (org_...)'),
-  url: z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Must be an https URL' }).max(2048),
-  description: z.string().trim().min(1).max(500).nullable().default(null),
+  organizationId: z.string().check(z.regex(idPattern('org'), 'Must be an organization id (org_...)')),
+  url: z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Must be an https URL' }).check(z.maxLength(2048)),
+  description: z._default(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))), null),
   /** Event types the endpoint subscribes to, e.g. `review.decided`. */
-  events: z
-    .array(z.string().regex(/^[a-z]+(?:\.[a-z_]+)+$/, 'Event types look like review.decided'))
-    .min(1)
-    .max(50)
-    .transform((events) => [...new Set(events)]),
-  id: z.string().regex(idPattern('whe'), 'Must be a webhook endpoint id (whe_ and a ULID)').optional(),
+  events: z.pipe(
+    z.array(z.string().check(z.regex(/^[a-z]+(?:\.[a-z_]+)+$/, 'Event types look like review.decided'))).check(z.minLength(1), z.maxLength(50)),
+    z.transform((events) => [...new Set(events)]),
+  ),
+  id: z.optional(z.string().check(z.regex(idPattern('whe'), 'Must be a webhook endpoint id (whe_ and a ULID)'))),
 });
 
 /**

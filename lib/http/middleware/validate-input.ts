@@ -1,5 +1,5 @@
 import type { MiddlewareObj, Request } from '@middy/core';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { ProblemError, ValidationError, type FieldError } from '../../contract/problems';
 import type { InputSpec } from '../../contract/routes';
 import { headerOf } from '../headers';
@@ -101,7 +101,7 @@ function assertBounds(event: HttpEvent): void {
   if (errors.length > 0) throw new ValidationError(errors, 'The request is larger than this service accepts');
 }
 
-function parseQuery(schema: z.ZodType | undefined, event: HttpEvent): unknown {
+function parseQuery(schema: z.ZodMiniType | undefined, event: HttpEvent): unknown {
   const query = event.queryStringParameters ?? {};
   if (schema) return parseOrThrow(schema, query, 'query');
   const unexpected = Object.keys(query);

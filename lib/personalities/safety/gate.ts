@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpointVar, parseEnv } from '../../config';
 import type { Logger } from '../../logger';
 import { applyGuardrail, GuardrailUnavailableError, type GuardrailRef, type RefusalCategory } from './guardrail';
@@ -8,9 +8,9 @@ import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 const env = parseEnv(
   z.object({
     /** The Bedrock guardrail (id and version) every guided-prompt text goes through; unset: local rules only (unit tests, offline tools). */
-    GUARDRAIL_ID: z.string().min(1).optional(),
-    GUARDRAIL_VERSION: z.string().min(1).default('DRAFT'),
-    AWS_REGION: z.string().min(1).default('us-east-1'),
+    GUARDRAIL_ID: z.optional(z.string().check(z.minLength(1))),
+    GUARDRAIL_VERSION: z._default(z.string().check(z.minLength(1)), 'DRAFT'),
+    AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
     /** Local stand-in (infra/local/bedrock-local.ts); unset in AWS. */
     BEDROCK_ENDPOINT: endpointVar,
   }),

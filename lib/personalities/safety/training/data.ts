@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { sensitiveAspectIds, type SensitiveAspect } from '../aspects';
 import { policyCategories, type PolicyCategory } from '../policy-rules';
 
@@ -67,9 +67,9 @@ function qualityDescriptions(): TrainingCase[] {
 const ideaFile = z.array(
   z.object({
     expect: z.enum(['refuse', 'serve']),
-    categories: z.array(category).default([]),
-    critical: z.array(aspect).default([]),
-    texts: z.array(z.string()).min(1),
+    categories: z._default(z.array(category), []),
+    critical: z._default(z.array(aspect), []),
+    texts: z.array(z.string()).check(z.minLength(1)),
   }),
 );
 
