@@ -26,6 +26,10 @@ import type { OperationDefinition, WorkerDefinition } from './definitions';
  *
  * Adding an endpoint: an entry here (and in `operations` below), `functions/<function>/handler.ts`,
  * and its use case in `lib/`. The compiler and the catalogue tests point at anything missing.
+ *
+ * A handler's bundle keeps only its own entry: every call at the top level of this file is marked
+ * `@__PURE__`, so esbuild can drop the entries (and their descriptions) a function does not use.
+ * The infra tests check each deployed package for other operations' summaries.
  */
 
 // ---------------------------------------------------------------- Billing
@@ -57,7 +61,7 @@ export const listInvoices = {
   description:
     "The active organization's invoices, newest first by when the provider created them, optionally of one `status`; deleted drafts are left out. A cursor belongs to its organization and filter (reused elsewhere it is a 400). A filtered page can hold fewer than `limit` items and still have a `next_cursor`: only `next_cursor: null` ends the list.",
   request: { query: invoiceListQuery },
-  success: { status: 200, description: 'Invoices of the active organization, newest first (deleted drafts left out)', schema: page(invoice) },
+  success: { status: 200, description: 'Invoices of the active organization, newest first (deleted drafts left out)', schema: /* @__PURE__ */ page(invoice) },
   errors: [],
   access: { items: [{ actions: ['Query'], keys: ['ORG#*'] }] },
 } as const satisfies OperationDefinition;
@@ -73,7 +77,7 @@ export const listPaymentMethods = {
   description:
     "The active organization's payment methods of every type, newest first, with the provider's default flagged (`is_default`). Cards carry `card`; other types carry what a billing page shows under their own type name (`sepa_debit`, `us_bank_account`, `link`, `paypal`, ...). Detached methods are not listed.",
   request: { query: paginationQuery },
-  success: { status: 200, description: 'Payment methods of the active organization, newest first', schema: page(paymentMethod) },
+  success: { status: 200, description: 'Payment methods of the active organization, newest first', schema: /* @__PURE__ */ page(paymentMethod) },
   errors: [],
   access: { items: [{ actions: ['GetItem', 'Query'], keys: ['ORG#*'] }] },
 } as const satisfies OperationDefinition;
@@ -90,15 +94,21 @@ export const receiveProviderWebhook = {
     "Where the payment provider delivers its events, verified over the exact bytes received: `stripe` (`Stripe-Signature`) or `standard` (Standard Webhooks). Invoice, payment-method and customer events are applied before the answer, atomically with the event's record. A repeated event id is acknowledged with `duplicate: true` and applies nothing; an older event never overwrites a newer one. A correctly signed event is never refused for its content: whatever cannot be applied is acknowledged, recorded with the reason and counted. Only signature, timestamp (300 s tolerance) and provider failures are 4xx.",
   request: { params: providerParams, rawJsonBody: true },
   parameters: [
-    { name: 'Stripe-Signature', in: 'header', required: false, description: 'stripe: `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`', schema: z.string() },
-    { name: 'webhook-id', in: 'header', required: false, description: 'standard: the message (event) id', schema: z.string() },
-    { name: 'webhook-timestamp', in: 'header', required: false, description: 'standard: unix seconds', schema: z.string() },
+    {
+      name: 'Stripe-Signature',
+      in: 'header',
+      required: false,
+      description: 'stripe: `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`',
+      schema: /* @__PURE__ */ z.string(),
+    },
+    { name: 'webhook-id', in: 'header', required: false, description: 'standard: the message (event) id', schema: /* @__PURE__ */ z.string() },
+    { name: 'webhook-timestamp', in: 'header', required: false, description: 'standard: unix seconds', schema: /* @__PURE__ */ z.string() },
     {
       name: 'webhook-signature',
       in: 'header',
       required: false,
       description: 'standard: `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<raw body>">` (space-separated list)',
-      schema: z.string(),
+      schema: /* @__PURE__ */ z.string(),
     },
   ],
   rawBody: {
@@ -130,7 +140,7 @@ export const refreshSession = {
   description:
     "Exchanges the `service_refresh` cookie (the only input) for a 900 s access token and a rotated cookie. A superseded token replayed within the grace window (10 s) gets the family's current token again; replayed later it revokes the whole session (`refresh_token_reused`). Any refusal clears the cookie. Sessions end after 14 days idle or 30 days in all.",
   request: {},
-  parameters: [{ name: 'service_refresh', in: 'cookie', required: true, description: 'The rotating refresh token', schema: z.string() }],
+  parameters: [{ name: 'service_refresh', in: 'cookie', required: true, description: 'The rotating refresh token', schema: /* @__PURE__ */ z.string() }],
   success: {
     status: 200,
     description: 'A new access token; the rotated refresh cookie is set',
@@ -152,7 +162,9 @@ export const logout = {
   description:
     'Ends the session (the refresh-token family) of the presented `service_refresh` cookie and clears the cookie. Always 204: no cookie, an unknown, forged or already ended one change nothing. Access tokens of the session stop working within 60 s.',
   request: {},
-  parameters: [{ name: 'service_refresh', in: 'cookie', required: false, description: 'The refresh token whose session ends', schema: z.string() }],
+  parameters: [
+    { name: 'service_refresh', in: 'cookie', required: false, description: 'The refresh token whose session ends', schema: /* @__PURE__ */ z.string() },
+  ],
   success: {
     status: 204,
     description: 'The session ended (or there was none to end); its access tokens stop working within 60 s',
@@ -174,7 +186,13 @@ export const getMe = {
     "The caller's profile with its `ETag`, to send back as `If-Match` with `PATCH /v1/me`. With `If-None-Match` matching the current ETag, 304 without a body.",
   request: {},
   parameters: [
-    { name: 'If-None-Match', in: 'header', required: false, description: 'A 304 without a body if the profile still has this ETag', schema: z.string() },
+    {
+      name: 'If-None-Match',
+      in: 'header',
+      required: false,
+      description: 'A 304 without a body if the profile still has this ETag',
+      schema: /* @__PURE__ */ z.string(),
+    },
   ],
   success: {
     status: 200,
@@ -199,7 +217,13 @@ export const updateMe = {
     "A JSON Merge Patch of the caller's profile: `display_name`, `locale` (canonicalised BCP 47), `timezone` (canonicalised IANA name) and `avatar_url` (https, or null to remove it). Anything else, `email` and ids included, is a 400. With `If-Match` the write happens only if the profile still has that ETag (412 otherwise), checked by the database so of concurrent writers exactly one wins. An empty patch writes nothing.",
   request: { body: profilePatch, mediaTypes: ['application/merge-patch+json', 'application/json'] },
   parameters: [
-    { name: 'If-Match', in: 'header', required: false, description: 'Apply only if the profile still has this ETag (412 otherwise)', schema: z.string() },
+    {
+      name: 'If-Match',
+      in: 'header',
+      required: false,
+      description: 'Apply only if the profile still has this ETag (412 otherwise)',
+      schema: /* @__PURE__ */ z.string(),
+    },
   ],
   success: { status: 200, description: 'The full profile', schema: profile, headers: { ETag: 'The profile version' } },
   errors: ['precondition_failed', 'not_found'],
@@ -290,7 +314,7 @@ export const listPersonalities = {
   summary: 'Personalities of the active organization, newest first',
   description: "The active organization's personalities, newest first.",
   request: { query: paginationQuery },
-  success: { status: 200, description: 'Personalities of the active organization, newest first', schema: page(personality) },
+  success: { status: 200, description: 'Personalities of the active organization, newest first', schema: /* @__PURE__ */ page(personality) },
   errors: [],
   access: { items: [{ actions: ['Query'], keys: ['ORG#*'] }] },
 } as const satisfies OperationDefinition;
@@ -336,7 +360,7 @@ export const getTopicChangelog = {
   success: {
     status: 200,
     description: 'Published versions, newest first',
-    schema: page(changelogEntry),
+    schema: /* @__PURE__ */ page(changelogEntry),
     headers: { ETag: 'Strong validator of this page', 'Cache-Control': '`public, max-age=300`' },
   },
   notModified: true,
@@ -396,7 +420,7 @@ export const notFound = {
   tag: 'Vocabularies',
   summary: 'Catch-all: 404 for unknown paths, 405 for known paths with another method',
   description: 'Every request no operation matches: 404 `not_found`, or 405 `method_not_allowed` with `Allow` for a known path called with another method.',
-  request: { query: z.record(z.string(), z.string()) },
+  request: { query: /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.string()) },
   success: { status: 204, description: 'Never: every answer is a problem' },
   errors: ['not_found', 'method_not_allowed'],
   access: {},
@@ -431,5 +455,5 @@ export const relayOutbox = {
 export const workers = { sendEmail, relayOutbox } as const satisfies Record<string, WorkerDefinition>;
 
 /** Every function the stack deploys. */
-export const allFunctions = [...Object.values(operations), notFound, ...Object.values(workers)] as const;
+export const allFunctions = /* @__PURE__ */ (() => [...Object.values(operations), notFound, ...Object.values(workers)] as const)();
 export type FunctionName = (typeof allFunctions)[number]['function'];

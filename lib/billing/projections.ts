@@ -1,3 +1,4 @@
+import { $ZodError } from 'zod/v4/core';
 import * as z from 'zod/mini';
 import type { FieldError } from '../contract/problems';
 import { toFieldErrors } from '../contract/field-errors';
@@ -86,7 +87,7 @@ export function projectionOf(event: ProviderEvent): Decision {
   try {
     return decide(event);
   } catch (error) {
-    if (!(error instanceof z.core.$ZodError)) throw error;
+    if (!(error instanceof $ZodError)) throw error;
     const errors = toFieldErrors(error, 'body').map((e) => ({ ...e, path: `/data/object${e.path}` }));
     return { kind: 'unreadable', errors: errors.slice(0, MAX_RECORDED_ERRORS) };
   }

@@ -1,3 +1,4 @@
+import type { $ZodError } from 'zod/v4/core';
 import type * as z from 'zod/mini';
 import { ValidationError, type FieldError } from './problems';
 import './zod-messages';
@@ -13,7 +14,7 @@ export function toPointer(path: readonly PropertyKey[]): string {
 }
 
 /** Flattens zod issues into contract field errors; an unknown key gets its own pointer. */
-export function toFieldErrors(error: z.core.$ZodError, location: string): FieldError[] {
+export function toFieldErrors(error: $ZodError, location: string): FieldError[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({

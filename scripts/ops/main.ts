@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
+import { $ZodError } from 'zod/v4/core';
 import { Refusal } from '../../lib/contract/refusals';
 import { ProblemError } from '../../lib/contract/problems';
 import { commands, type Command, type OptionSpec, type Values } from './commands';
@@ -82,7 +83,7 @@ function parse(name: string, command: Command, args: string[]): Values {
 /** One line saying what went wrong, and the exit code. */
 function describe(error: unknown): { line: string; exitCode: number } {
   if (error instanceof UsageError) return { line: `usage: ${error.message}`, exitCode: 2 };
-  if (error instanceof z.core.$ZodError) {
+  if (error instanceof $ZodError) {
     const issue = error.issues[0]!;
     const field = String(issue.path[0] ?? '');
     const where = field ? `--${optionOfField[field] ?? field}${issue.path.length > 1 ? `/${issue.path.slice(1).join('/')}` : ''}: ` : '';

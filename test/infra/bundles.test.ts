@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { assetFiles, zipDirectory } from '../../infra/asset-zip';
 import { packageBudgetBytes } from '../../infra/bundle-budget';
 import { sourceMapPath } from '../../infra/constructs/project-function';
+import { allFunctions } from '../../functions/catalogue';
 import { synth } from './synth';
 
 const run = promisify(execFile);
@@ -64,6 +65,14 @@ describe('the synthesised bundles', () => {
 
   it.each(names)('%s stays within its package budget (the zip as uploaded)', (name) => {
     expect(zipDirectory(shipped(name).dir).length).toBeLessThanOrEqual(packageBudgetBytes(name));
+  });
+
+  it.each(names)("%s carries no other function's catalogue entry (they are tree-shaken)", (name) => {
+    const code = readFileSync(shipped(name).file, 'utf8');
+    // The not-found function reads every operation's route (for 405's Allow), so it keeps them all.
+    const mayCarry = (entry: (typeof allFunctions)[number]) => entry.function === name || (name === 'not-found' && 'method' in entry);
+    const carried = allFunctions.filter((entry) => !mayCarry(entry) && code.includes(JSON.stringify(entry.summary)));
+    expect(carried.map((entry) => entry.function)).toEqual([]);
   });
 
   it('leaves each source map outside the package, for `npm run symbolicate`', () => {
