@@ -6,7 +6,6 @@
  * wrongly; 1: it was refused or failed). `npm run ops -- --help` lists the commands.
  */
 import { parseArgs } from 'node:util';
-import * as z from 'zod/mini';
 import { $ZodError } from 'zod/v4/core';
 import { Refusal } from '../../lib/contract/refusals';
 import { ProblemError } from '../../lib/contract/problems';
