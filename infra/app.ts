@@ -16,7 +16,8 @@ const stack = new ServiceStack(app, `Service-${stage}`, {
     ...(context('emailIdentity') ? { emailIdentity: context('emailIdentity') } : {}),
     ...(context('emailFrom') ? { emailFrom: context('emailFrom') } : {}),
     ...(context('alarmEmail') ? { alarmEmail: context('alarmEmail') } : {}),
-    ...(context('generationEngine') ? { generationEngine: context('generationEngine') as 'local' | 'bedrock' } : {}),
+    // Another model: -c model=<model or inference profile id> [-c modelRegions=<Regions a profile routes to, comma-separated>]
+    ...(context('model') ? { model: { id: context('model')!, profileRegions: context('modelRegions')?.split(',').filter(Boolean) } } : {}),
     // CloudFront and AWS WAF in front of the API (deploy in us-east-1): -c edge=true
     ...(context('edge') === 'true' ? { edge: { ...stages[stage].edge, enabled: true } } : {}),
   },

@@ -17,8 +17,23 @@ import { ServiceApi } from './constructs/service-api';
 import { ServiceSecrets } from './constructs/service-secrets';
 import { grantItemAccess, ServiceTable } from './constructs/service-table';
 import { stackOutputs } from './stack-outputs';
-import { stages, type FunctionKind, type StageConfig, type Throttle } from './stages';
+import { stages, type BedrockModel, type FunctionKind, type StageConfig, type Throttle } from './stages';
 import { secretCatalogue, type SecretName } from '../lib/secrets-catalogue';
+
+/**
+ * What invoking the stage's model takes in IAM: the foundation model, or an inference profile and
+ * the foundation model in every Region it routes to (Bedrock checks both). Exactly that model.
+ */
+export function modelArns(stack: Stack, model: BedrockModel): string[] {
+  const profile = /^(us|eu|apac|jp|au|ca|us-gov|global)\.(.+)$/.exec(model.id);
+  const foundation = (region: string) =>
+    stack.formatArn({ service: 'bedrock', region, account: '', resource: 'foundation-model', resourceName: profile?.[2] ?? model.id });
+  if (!profile) return [foundation(stack.region)];
+  return [
+    stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: model.id }),
+    ...[stack.region, ...(model.profileRegions ?? [])].filter((r, i, all) => all.indexOf(r) === i).map(foundation),
+  ];
+}
 
 /** The stage to deploy and any `-c` overrides of its settings. */
 export interface ServiceStackProps extends StackProps {
@@ -81,8 +96,7 @@ export class ServiceStack extends Stack {
         secretArn: (name) => secrets[name].secretArn,
         emailQueueUrl: email.queue.queueUrl,
         emailFrom: config.emailFrom,
-        generationEngine: config.generationEngine,
-        bedrockModelId: config.bedrockModelId,
+        bedrockModelId: config.model.id,
         guardrailId: acceptableUse.guardrail.attrGuardrailId,
         guardrailVersion: acceptableUse.version.attrVersion,
       });
@@ -112,14 +126,7 @@ export class ServiceStack extends Stack {
         );
       }
       if (access.appliesGuardrail) acceptableUse.grantApply(fn);
-      if (access.invokesModel && config.generationEngine === 'bedrock') {
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['bedrock:InvokeModel'],
-            resources: [this.formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: config.bedrockModelId })],
-          }),
-        );
-      }
+      if (access.invokesModel) fn.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: modelArns(this, config.model) }));
       this.functions.set(functionName, fn);
       return fn;
     };

@@ -7,14 +7,15 @@ import { notFound, operations, relayOutbox, sendEmail } from '../../functions/ca
 import { compilePath } from '../../functions/definitions';
 import { createTableInput, tableDefinition } from '../../lib/store/table-definition';
 import { startApiEmulator, type ApiHandler } from './api-emulator';
-import { startBedrockLocal, type BedrockLocalOptions } from './bedrock-local';
-import { localGuardrail, localGuardrailDecision, localModel } from './bedrock-models';
+import { localGuardrail, localGuardrailDecision, localModel } from './bedrock/emulator';
+import { startBedrockLocal, type BedrockLocalOptions } from './bedrock/server';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { ensureLocalSecrets, localSecretEnv } from './local-secrets';
 import { announceRunningStack, runningStackPid } from './running-stacks';
 import { startSesLocal } from './ses-local';
 import { startSqsPoller } from './sqs-poller';
 import { startSqsLocal } from './sqs-local';
+import { stages } from '../stages';
 
 /** How `startLocalStack` runs (all optional; `npm start` flags map onto these). */
 export interface LocalStackOptions {
@@ -28,9 +29,9 @@ export interface LocalStackOptions {
   echoLogs?: boolean;
   /** How often the outbox relay runs (AWS: every minute). Default 5 s. */
   relayIntervalMs?: number;
-  /** The Bedrock stand-in's guardrail decisions. Default: the project's acceptable-use rules (bedrock-models.ts). */
+  /** The Bedrock stand-in's guardrail decisions. Default: the stand-in's rules (bedrock/emulator.ts). */
   guardrail?: BedrockLocalOptions['guardrail'];
-  /** The Bedrock stand-in's model. Default: the local engine behind the Bedrock wire format (bedrock-models.ts). */
+  /** The Bedrock stand-in's model. Default: the stand-in's rule-based writer behind the Converse wire format (bedrock/emulator.ts). */
   converse?: BedrockLocalOptions['converse'];
   /** Write the demo data (default). Without it the stack starts as empty as a fresh deployment, for the operator walkthrough. */
   seed?: boolean;
@@ -130,7 +131,8 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       EMAIL_QUEUE_URL: sqs.emailQueueUrl,
       SES_ENDPOINT: ses.endpoint,
       BEDROCK_ENDPOINT: bedrock.endpoint,
-      // Guided prompts go through the guardrail as in AWS, here the stand-in's.
+      // Guided prompts call the model and the guardrail as in AWS, here the stand-in's.
+      BEDROCK_MODEL_ID: stages.dev.model.id,
       GUARDRAIL_ID: localGuardrail.id,
       GUARDRAIL_VERSION: localGuardrail.version,
       // Locally a revoked session's access tokens stop at once (AWS default: within 30 s).

@@ -2,11 +2,12 @@ import * as z from 'zod/mini';
 import { documented, type JsonSchema } from '../contract/json-schema';
 import { timestamp, trimmedText } from '../contract/schemas';
 import { idPattern } from '../ids';
+import { policyCategories, sensitiveAspectIds } from './categories';
 
 const line = trimmedText;
 
 export const sensitivityLevel = z.enum(['low', 'medium', 'high']);
-export const sensitivityCategory = z.enum(['minors', 'medical', 'legal', 'financial', 'mental_health', 'companionship', 'romance']);
+export const sensitivityCategory = z.enum(sensitiveAspectIds);
 
 export const tone = z.strictObject({
   formality: z.enum(['casual', 'neutral', 'formal']),
@@ -99,18 +100,32 @@ export const refinement = z
   );
 export type Refinement = z.output<typeof refinement>;
 
-/** What a generation engine returns; every engine's output is validated against it. */
-export const engineOutput = z.strictObject({
+const clarifyingQuestions = z.array(line(500)).check(z.maxLength(10));
+
+/**
+ * What the model answers through its tool (lib/personalities/prompt/tool.json is this schema as
+ * JSON Schema, the topics' enum filled in per call): the proposal, or why there is none. The
+ * service validates every answer with it; anything else is a model that did not follow the contract.
+ */
+export const modelOutput = z.strictObject({
   status: z.enum(['ready', 'needs_clarification']),
   proposal: z.nullable(proposal),
-  clarifying_questions: z.array(line(500)).check(z.maxLength(10)),
-  critical_questions: z.array(criticalQuestion).check(z.maxLength(10)),
+  clarifying_questions: clarifyingQuestions,
+  /** The sensitive aspects the model sees; the service words the questions (critical-questions.ts). */
+  sensitive_aspects: z.array(sensitivityCategory).check(z.maxLength(7)),
+  /** The model's own judgement that the request breaks the acceptable-use policy (a 422, like the guardrail's). */
+  policy_violation: z.nullable(z.strictObject({ categories: z.array(z.enum(policyCategories)).check(z.minLength(1), z.maxLength(9)) })),
   refinement: z.optional(refinement),
 });
-export type EngineOutput = z.output<typeof engineOutput>;
+export type ModelOutput = z.output<typeof modelOutput>;
 
 /** Contract 6.3: the answer to POST /v1/personalities/from-guided-prompt. */
-export const guidedPromptResponse = z.extend(engineOutput, {
+export const guidedPromptResponse = z.strictObject({
+  status: z.enum(['ready', 'needs_clarification']),
+  proposal: z.nullable(proposal),
+  clarifying_questions: clarifyingQuestions,
+  critical_questions: z.array(criticalQuestion).check(z.maxLength(10)),
+  refinement: z.optional(refinement),
   vocabulary_version: z.string(),
   proposal_token: z.string(),
   usage: z.strictObject({ turns_consumed: z.literal(0), charged: z.literal(false) }),
