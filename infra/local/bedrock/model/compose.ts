@@ -21,9 +21,24 @@ const titleCase = (text: string) => text.replace(/(^|[\s-])(\p{Ll})/gu, (_, sep:
 const capitalise = (text: string) => text.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 const of: Record<string, string> = { en: '', fr: 'de', es: 'de', de: 'für', pt: 'de', it: 'di' };
 
+/**
+ * The role the reader found, if the writer can use it: not the persona's own name read as a role
+ * ("Spoke is grumpy" → "spoke"), not manner words alone ("grumpy"). Without one, the writer says
+ * less rather than something broken ("I'm Spoke." instead of "I'm Spoke, your grumpy.").
+ */
+export function usableRole(reading: Reading): Reading['role'] {
+  const role = reading.role;
+  if (!role) return undefined;
+  if (role.bare) return undefined;
+  const words = role.phrase.toLowerCase().split(/\s+/);
+  if (reading.name && words.includes(reading.name.toLowerCase().split(/\s+/)[0]!)) return undefined;
+  if (words.every((w) => traitWords.includes(w))) return undefined;
+  return role;
+}
+
 /** The role as a display name: trait adjectives dropped when the noun phrase stands without them. */
 function roleName(reading: Reading): string | undefined {
-  const role = reading.role;
+  const role = usableRole(reading);
   if (!role) return undefined;
   const parts = role.phrase.split(/\s+/);
   const kept = parts.filter((w) => !traitWords.includes(w.toLowerCase()));
@@ -71,7 +86,7 @@ export function composeSummary(reading: Reading, name: string): string {
   const { book, lang } = reading;
   const [first, ...rest] = reading.persona;
   if (!first) {
-    const role = reading.role?.phrase ?? name;
+    const role = usableRole(reading)?.phrase ?? name;
     return asSentence(`${lang === 'en' ? `${indefinite(role)} ` : ''}${role}${reading.audience ? ` ${book.audienceMarks[0]} ${reading.audience}` : ''}`);
   }
   let lead = first;
@@ -81,7 +96,16 @@ export function composeSummary(reading: Reading, name: string): string {
       compiled(`^(${reading.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s+the\\s+[\\p{L}-]+)?)\\s*[,:—–]\\s+`, 'u'),
       `$1 ${book.copula} `,
     );
-  } else if (/^[\p{Lu}]/u.test(lead) && !reading.names.some((n) => lead.startsWith(n)) && !book.articles.includes(lead.split(/\s/)[0]!.toLowerCase())) {
+    // "Bolt is order-tracking assistant…" → "Bolt is an order-tracking assistant…".
+    const after = lead.slice(reading.name.length + book.copula.length + 2);
+    if (lang === 'en' && lead.startsWith(`${reading.name} ${book.copula} `) && /^\p{Ll}/u.test(after) && !book.articles.includes(after.split(/\s/)[0]!))
+      lead = `${reading.name} ${book.copula} ${indefinite(after)} ${after}`;
+  } else if (
+    /^[\p{Lu}]/u.test(lead) &&
+    usableRole(reading) &&
+    !reading.names.some((n) => lead.startsWith(n)) &&
+    !book.articles.includes(lead.split(/\s/)[0]!.toLowerCase())
+  ) {
     // "Writing partner for…" → "A writing partner for…".
     const [word] = lead.split(/\s/);
     const acronym = /^[\p{Lu}\d]{2,}/u.test(word!);
@@ -89,6 +113,8 @@ export function composeSummary(reading: Reading, name: string): string {
     const article = { en: indefinite(body), other: indefinite(body), fr: 'un', es: 'un', de: 'ein', pt: 'um', it: 'un' }[lang];
     lead = capitalise(`${article} ${body}`);
   }
+  // "A maths tutor for adults: explains algebra…" → "A maths tutor for adults who explains algebra…".
+  if (lang === 'en') lead = lead.replace(/^([^:]{3,120}):\s+(?=\p{Ll}+s\b)/u, '$1 who ');
   const parts = [asSentence(lead)];
   for (const sentence of rest) {
     const next = asSentence(sentence);
@@ -114,10 +140,11 @@ export function composeGreeting(reading: Reading, name: string, tone: Proposal['
   const g = book.greeting;
   const reg = register(tone);
   const opener = pick(g[reg], seed, 'opener');
-  const gender = reading.role?.gender ?? 'm';
-  let role = reading.role?.phrase;
-  if (role && reading.role!.generic && !reading.name) {
-    if (reading.role!.withPlace && reading.lang !== 'en') role = reading.role!.withPlace;
+  const usable = usableRole(reading);
+  const gender = usable?.gender ?? 'm';
+  let role = usable?.phrase;
+  if (role && usable!.generic && !reading.name) {
+    if (usable!.withPlace && reading.lang !== 'en') role = usable!.withPlace;
     else if (reading.names[0] && !/^[\p{Lu}\d][\p{L}\d]{0,5}$/u.test(reading.names[0]))
       role = reading.lang === 'en' || reading.lang === 'other' ? `${reading.names[0]} ${role}` : `${role} ${of[reading.lang]} ${reading.names[0]}`;
   }
@@ -159,7 +186,7 @@ export function composeBoundaries(reading: Reading, book: Phrasebook): string[] 
   return [...new Set(boundaries)].slice(0, 20);
 }
 
-/** The whole proposal the local engine makes of a reading. */
+/** The whole proposal the stand-in model makes of a reading. */
 export function composeProposal(reading: Reading, vocabulary: readonly Topic[], seed: string): Proposal {
   const name = composeName(reading, vocabulary);
   const tone = reading.tone;

@@ -1,5 +1,5 @@
 /**
- * The language a description is written in. The local engine writes proposals in English,
+ * The language a description is written in. The stand-in model writes proposals in English,
  * French, Spanish, German, Portuguese and Italian; any other language is `other` (written in
  * English, see docs/guided-prompts.md).
  */

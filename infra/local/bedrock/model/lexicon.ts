@@ -1,7 +1,7 @@
 import type { Proposal } from '../../../../lib/personalities/schema';
 
 /**
- * The local engine's knowledge of subjects and manner: keywords per topic id and the words that
+ * The stand-in model's knowledge of subjects and manner: keywords per topic id and the words that
  * set a tone or name a trait, one entry per idea with its words in English, French, Spanish,
  * German, Portuguese and Italian. Matched against normalised text (lower case, accents folded);
  * words ending in `*` match as prefixes (German compounds: `koch*` finds "Kochassistent").

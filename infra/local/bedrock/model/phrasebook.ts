@@ -3,7 +3,7 @@ import type { SensitiveAspect } from '../guardrail/aspects';
 import type { Lang } from './language';
 
 /**
- * What the local engine knows of each language it writes: the closed word classes that frame a
+ * What the stand-in model knows of each language it writes: the closed word classes that frame a
  * description (articles, prepositions, pronouns, the words that state a rule) and the few
  * sentences it writes itself (greeting parts, standard boundaries). Open-class words (roles,
  * subjects, names) are never listed here: they are read from the description.

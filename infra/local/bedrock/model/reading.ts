@@ -18,7 +18,11 @@ export interface Reading {
   /** The phrasebook a proposal is written with (English for languages outside the six). */
   book: Phrasebook;
   name?: string;
-  role?: { phrase: string; head: string; gender: 'm' | 'f'; generic: boolean; withPlace?: string };
+  /**
+   * The role noun phrase; `bare` when nothing marked it as one (no article, copula or name before
+   * it, one word opening the sentence: "Spoke is grumpy" reads "spoke").
+   */
+  role?: { phrase: string; head: string; gender: 'm' | 'f'; generic: boolean; withPlace?: string; bare?: boolean };
   /** Who it is for, as the description says it ("budget backpackers in Southeast Asia"). */
   audience?: string;
   /** Proper names other than the persona's: products, places, organisations. */
@@ -341,7 +345,7 @@ const preNominal = new Set([
  * The role: the noun phrase that says what the personality is ("bedtime-story dragon",
  * "sommelier virtuel", "Reiseleiterin"), read from where the sentence names it.
  */
-function findRole(sentence: string, from: number, lang: Lang | 'other', book: Phrasebook): (Reading['role'] & { end: number }) | undefined {
+function findRole(sentence: string, from: number, lang: Lang | 'other', book: Phrasebook): (Reading['role'] & { end: number; bareName?: string }) | undefined {
   const toks = tokens(sentence.slice(from)).map((t) => ({ ...t, start: t.start + from, end: t.end + from }));
   let i = 0;
   // Skip a copula and an article ("is a", ", une").
@@ -378,6 +382,12 @@ function findRole(sentence: string, from: number, lang: Lang | 'other', book: Ph
   }
   if (phrase.length === 0) return undefined;
   let text = sentence.slice(phrase[0]!.start, phrase.at(-1)!.end).replace(/["“”]/g, '').trim();
+  // An elided article glued to the noun ("un'amica", "l'assistente") is the article, not the role.
+  const elided = /^(un|l|dell|all|nell)['’](?=\p{L})/iu.exec(text);
+  if (elided && romance(lang)) {
+    text = text.slice(elided[0].length);
+    if (elided[1]!.toLowerCase() === 'un') gender = 'f';
+  }
   // "Writing partner for…": a capital that only marks the sentence start is not part of the role.
   if (phrase[0]!.start === 0 && lang !== 'de' && !/^[\p{Lu}\d]{2,}/u.test(text)) text = text.replace(/^\p{Lu}/u, (c) => c.toLowerCase());
   // A generic role with the place it serves, as the description says it ("Guide du musée d'Orsay").
@@ -395,7 +405,13 @@ function findRole(sentence: string, from: number, lang: Lang | 'other', book: Ph
   const generic = meaningful.every(
     (w) => genericRoleWords.has(w.toLowerCase()) || /^(?:virtual|virtuel|virtuelle|virtual|virtuale|virtueller|virtuelle|ai|ia|ki|online|de|di|da)$/i.test(w),
   );
-  return { phrase: text, head, gender, generic, withPlace, end: phrase.at(-1)!.end };
+  // One word opening the sentence, then a verb or a pause ("Spoke is grumpy", "Bolt, order-tracking…",
+  // "Purpose: …"): a name or a label, not a role. "Docent for the museum…" stays a role.
+  const next = toks[i]?.lower;
+  const bare = from === 0 && phrase[0]!.start === 0 && phrase.length === 1 && (next === ',' || next === ':' || next === book.copula || next === 'is');
+  const word = phrase[0]!.text;
+  const bareName = bare && next !== ':' && capitalised.test(word) && !book.articles.includes(word.toLowerCase()) ? word : undefined;
+  return { phrase: text, head, gender, generic, withPlace, end: phrase.at(-1)!.end, ...(bare ? { bare } : {}), ...(bareName ? { bareName } : {}) };
 }
 
 /** Capitalised names other than the persona's, not at a sentence start ("Trellix Cloud", "Page & Quill", "Edinburgh"). */
@@ -664,7 +680,11 @@ export async function readDescription(text: string, vocabulary: readonly Topic[]
   // A style prefix ("Keep it very formal: a concierge…") is a style remark, not the persona.
   const style: string[] = [];
   const prefix = /^([^:]{3,60}):\s+(?=\p{L})/u.exec(all[0] ?? '');
-  if (prefix && isStyleOnly(prefix[1]!)) {
+  // Only when the persona follows it ("…: a concierge", "…: Dominique"): in "A patient maths tutor
+  // for adults: explains algebra…" what precedes the colon is the persona, and a verb follows.
+  const after = (all[0] ?? '').slice(prefix?.[0].length ?? 0);
+  const personaFollows = /^\p{Lu}/u.test(after) || book.articles.includes(after.split(/\s/)[0]!.toLowerCase().replace(/['’]$/, ''));
+  if (prefix && personaFollows && isStyleOnly(prefix[1]!)) {
     style.push(prefix[1]!);
     all[0] = all[0]!.slice(prefix[0].length);
   }
@@ -696,6 +716,12 @@ export async function readDescription(text: string, vocabulary: readonly Topic[]
       role = findRole(body, name?.leading ? name.end : 0, lang, book);
       // "A sommelier called Dominique": the role comes before the name.
       if (!role && name && !name.leading) role = findRole(body, 0, lang, book);
+      // "Bolt, order-tracking assistant…", "Aurora è un'amica…": a capitalised word then a pause or
+      // a verb is the persona's name, and the role follows it.
+      if (!name && role?.bare && role.bareName) {
+        name = { name: role.bareName, start: 0, end: role.end, leading: true };
+        role = findRole(body, role.end, lang, book);
+      }
     }
     if (body) persona.push(body);
   });
@@ -742,7 +768,7 @@ export async function readDescription(text: string, vocabulary: readonly Topic[]
     lang,
     book,
     name: name?.name,
-    role: role && { phrase: role.phrase, head: role.head, gender: role.gender, generic: role.generic, withPlace: role.withPlace },
+    role: role && { phrase: role.phrase, head: role.head, gender: role.gender, generic: role.generic, withPlace: role.withPlace, bare: role.bare },
     audience,
     names,
     rules: [...new Set(rules)].filter((r) => r.length > 1),

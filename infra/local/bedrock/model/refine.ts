@@ -20,7 +20,7 @@ import {
 import { normalise } from './text';
 
 /**
- * Refine for the local engine: each instruction is read, applied to the proposal and reported
+ * Refine for the stand-in model: each instruction is read, applied to the proposal and reported
  * (contract 6.3 `refinement`), or reported as not applied with a reason a person can act on.
  * Instructions that contradict each other are not applied at all: the answer is a clarifying
  * question, and the developer refines the same proposal again.
@@ -731,7 +731,7 @@ const retraction = /\b(?:actually\s+no|no\s+wait|scratch\s+that|never\s*mind|en\
 const rationale = /^(?:it['’]s\s+(?:not|becoming|because)|its|our|we|because|since|as|people|users|they|this\s+is|c['’]est|porque|weil|perché|pois)\b/i;
 const withdrawn = 'Withdrawn by the instruction that follows it.';
 const notUnderstood =
-  'The local engine did not understand this instruction. Edit the field directly, or rephrase it (for example “rename it to …”, “add a rule that …”, “make it more formal”, “add cooking as a topic”).';
+  'The local stand-in did not understand this instruction. Edit the field directly, or rephrase it (for example “rename it to …”, “add a rule that …”, “make it more formal”, “add cooking as a topic”).';
 const notAProposalField =
   'A proposal has a name, summary, traits, tone, topics, boundaries and a greeting; this asks for something else, which a proposal cannot hold. Build it in your application, or describe the change in terms of those fields.';
 
@@ -1201,7 +1201,7 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
   ) {
     return {
       instruction: clause,
-      reason: `The local engine writes a proposal in the language of its description and cannot translate it. Write the description in the language you want, or edit the fields yourself.`,
+      reason: `The local stand-in writes a proposal in the language of its description and cannot translate it. Write the description in the language you want, or edit the fields yourself.`,
     };
   }
   if (
@@ -1212,11 +1212,11 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
     return {
       instruction: clause,
       reason:
-        'The local engine cannot imitate a writer’s or a person’s style. Describe the tone you want (formal, playful, warm, concise) or edit the greeting and summary yourself.',
+        'The local stand-in cannot imitate a writer’s or a person’s style. Describe the tone you want (formal, playful, warm, concise) or edit the greeting and summary yourself.',
     };
   }
   if (onGreeting && /\b(?:haiku|poem|rhyme|verse|song|limerick|sonnet|poème|poema|gedicht|poesia)\b/i.test(clause)) {
-    return { instruction: clause, reason: 'The local engine cannot write verse. Write the greeting you want and send it as “change the greeting to: …”.' };
+    return { instruction: clause, reason: 'The local stand-in cannot write verse. Write the greeting you want and send it as “change the greeting to: …”.' };
   }
 
   // Rename, and "make her a unicorn called Stardust" (a new role and a new name).
@@ -1377,6 +1377,15 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
         },
       };
     }
+    // The stand-in writes greetings in a few registers (formal, casual, warm, neutral): it has none
+    // that is colder, grumpier or more distant, so it says so instead of passing a neutral one off.
+    if (warmer.some((w) => w.dimension === 'warmth' && w.value !== 'warm')) {
+      return {
+        instruction: clause,
+        reason:
+          'The local stand-in writes greetings only in a formal, casual, warm or neutral register, so it cannot make this one cooler or grumpier. Edit the greeting yourself, or ask for the overall tone (“make it more reserved”); on AWS the model rewrites it.',
+      };
+    }
     if (warmer.length) {
       return {
         instruction: clause,
@@ -1391,7 +1400,7 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
           const body = first && first.split(/\s+/).length <= 5 && !first.includes(p.name) ? rest : [first!, ...rest];
           p.greeting = [opener, ...body].join(' ').slice(0, 500);
           p.tone = { ...p.tone, [warmer[0]!.dimension]: warmer[0]!.value };
-          return { fields: ['greeting', 'tone'], change: `greeting opens more ${warmer[0]!.label}; tone ${warmer[0]!.dimension} → ${warmer[0]!.value}` };
+          return { fields: ['greeting', 'tone'], change: `greeting now opens in a ${reg} register; tone ${warmer[0]!.dimension} → ${warmer[0]!.value}` };
         },
       };
     }
@@ -1402,7 +1411,7 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
     return {
       instruction: clause,
       reason:
-        'The local engine understood that this is about the greeting but not what to change. Try “mention …”, “start with …”, “shorter”, “warmer”, or “change the greeting to: …”.',
+        'The local stand-in understood that this is about the greeting but not what to change. Try “mention …”, “start with …”, “shorter”, “warmer”, or “change the greeting to: …”.',
     };
   }
 
@@ -1413,12 +1422,13 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
   if (audience && !says(['add', 'ajoute', 'añade', 'füge', 'adiciona', 'aggiungi'])) return audienceChange(clause, audience, ctx);
   if (onSummary) {
     const replaced = /(?:to|with|:|by|par|por|durch|con|com|in)\s*["“'‘«]?([^"”»]{8,})["”'’»]?\s*$/u.exec(clause);
-    if (
-      replaced &&
-      /\b(?:replace|change|set|rewrite|should\s+read|to:|remplace|change|reemplaza|cambia|ersetze|ändere|substitui|substitua|troca|sostituisci|cambia)\b|:/iu.test(
+    // Replaced only when asked to ("change the summary to …", "New summary: …"): "the summary is
+    // wrong: he repairs e-bikes too" is a correction the stand-in cannot merge, not a new summary.
+    const asked =
+      /\b(?:replace|change|set|rewrite|should\s+read|to:|remplace|change|reemplaza|cambia|ersetze|ändere|substitui|substitua|troca|sostituisci|cambia)\b/iu.test(
         clause,
-      )
-    ) {
+      ) || execFolded(clause, `^\\s*(?:(?:new|nouveau|nuevo|neue|novo|nuovo)\\s+)?${fieldPattern(fieldWords.summary)}\\s*:`) !== undefined;
+    if (replaced && asked) {
       const text = asSentence(quoted(replaced[1]!));
       return { instruction: clause, apply: (p) => ((p.summary = text.slice(0, 500)), { fields: ['summary'], change: 'summary replaced' }) };
     }
@@ -1440,7 +1450,7 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
     return {
       instruction: clause,
       reason:
-        'The local engine understood that this is about the summary but not what to change. Try “the summary should say that …”, or edit the summary yourself.',
+        'The local stand-in understood that this is about the summary but not what to change. Try “the summary should say that …”, or edit the summary yourself.',
     };
   }
 
@@ -1619,7 +1629,7 @@ function understand(clause: string, ctx: Context, previous: Proposal): Operation
       return {
         instruction: clause,
         reason:
-          'Say the rule itself, for example “add a rule that it always shares a crisis line”; “that” refers to an earlier sentence the local engine read as its own instruction.',
+          'Say the rule itself, for example “add a rule that it always shares a crisis line”; “that” refers to an earlier sentence the local stand-in read as its own instruction.',
       };
     const boundary = asSentence(text.replace(/^./, (c) => c.toUpperCase())).slice(0, 300);
     return {
@@ -1718,6 +1728,10 @@ function toneFromWords(clause: string, book: Phrasebook, current: Proposal['tone
  * of the proposal's description: its language, role and audience, which renames and audience
  * changes rewrite.
  */
+const correctionLabel = /^\s*(?:correction|corrección|correccion|korrektur|berichtigung|correzione|correção|correcao|erratum|fix)\s*:/iu;
+const correctionReason =
+  'The local stand-in cannot tell which part of the proposal this correction changes. Say it as an instruction (“change the summary to: …”, “add a rule: …”, “rename it to …”); on AWS the model works it out.';
+
 export async function refineProposal(
   previous: Proposal,
   instructions: string,
@@ -1754,6 +1768,17 @@ export async function refineProposal(
     const bare = corrected !== undefined && operations.at(-1)?.key === 'name' && (!op || 'reason' in op) ? bareName(text) : undefined;
     if (bare) op = renameTo(text, bare, undefined, ctx);
     if (!op) continue;
+    // "Correction: he only fixes road bikes": what a correction changes is for a model to work out;
+    // pasted in as a new rule it would say something else, so the stand-in says it did not apply it.
+    if (
+      (corrected !== undefined || correctionLabel.test(clause)) &&
+      !('reason' in op) &&
+      op.value === 'add' &&
+      op.key?.startsWith('rule:') &&
+      !has(clause, fieldWords.rule)
+    ) {
+      op = { instruction: clause, reason: correctionReason };
+    }
     if ('reason' in op) {
       notApplied.push(op);
       continue;
