@@ -1732,6 +1732,9 @@ const correctionLabel = /^\s*(?:correction|corrección|correccion|korrektur|beri
 const correctionReason =
   'The local stand-in cannot tell which part of the proposal this correction changes. Say it as an instruction (“change the summary to: …”, “add a rule: …”, “rename it to …”); on AWS the model works it out.';
 
+/**
+ *
+ */
 export async function refineProposal(
   previous: Proposal,
   instructions: string,
