@@ -1723,17 +1723,14 @@ function toneFromWords(clause: string, book: Phrasebook, current: Proposal['tone
   return (Object.keys(stated) as ToneDimension[]).map((d) => ({ dimension: d, value: tone[d] }));
 }
 
-/**
- * Applies refine instructions to a proposal (see the module comment). `reading` is the reading
- * of the proposal's description: its language, role and audience, which renames and audience
- * changes rewrite.
- */
 const correctionLabel = /^\s*(?:correction|corrección|correccion|korrektur|berichtigung|correzione|correção|correcao|erratum|fix)\s*:/iu;
 const correctionReason =
   'The local stand-in cannot tell which part of the proposal this correction changes. Say it as an instruction (“change the summary to: …”, “add a rule: …”, “rename it to …”); on AWS the model works it out.';
 
 /**
- *
+ * Applies refine instructions to a proposal (see the module comment). `reading` is the reading
+ * of the proposal's description: its language, role and audience, which renames and audience
+ * changes rewrite.
  */
 export async function refineProposal(
   previous: Proposal,
