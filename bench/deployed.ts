@@ -74,6 +74,7 @@ const clientOf = {
   secrets: { pkg: '@aws-sdk/client-secrets-manager', client: 'SecretsManagerClient' },
   sqs: { pkg: '@aws-sdk/client-sqs', client: 'SQSClient' },
   ses: { pkg: '@aws-sdk/client-ses', client: 'SESClient' },
+  bedrock: { pkg: '@aws-sdk/client-bedrock-runtime', client: 'BedrockRuntimeClient' },
 };
 
 const esbuildOptions = {
@@ -102,7 +103,8 @@ function commandsIn(inputs: string[], pkg: string): string[] {
 /**
  * The floor of a function: a bare handler on the design card's SDK packages only (the DynamoDB
  * client with the DocumentClient, Secrets Manager, SQS and SES where the function's role allows
- * them), with exactly the commands our bundle contains, every one reachable so none is shaken out.
+ * them, and the Bedrock Runtime client where it may call the model or the guardrail), with exactly
+ * the commands our bundle contains, every one reachable so none is shaken out.
  */
 export function floorSource(functionName: FunctionName, ours: Metafile): string {
   const inputs = Object.keys(Object.values(ours.outputs)[0]!.inputs);
@@ -112,6 +114,7 @@ export function floorSource(functionName: FunctionName, ours: Metafile): string 
     ...(access.secrets.length ? [clientOf.secrets] : []),
     ...(access.enqueuesEmail ? [clientOf.sqs] : []),
     ...(access.sendsEmail ? [clientOf.ses] : []),
+    ...(access.invokesModel || access.appliesGuardrail ? [clientOf.bedrock] : []),
   ];
   const lines: string[] = [];
   const sends: string[] = [];

@@ -33,7 +33,7 @@ export const proposalTexts = (p: Pick<Proposal, 'name' | 'summary' | 'greeting' 
 
 /** Logs a refusal (stage and categories only, never the text) and throws the contract's 422. */
 export function refuse(categories: readonly RefusalCategory[], stage: string, by: 'guardrail' | 'model', logger: Logger | undefined): never {
-  logger?.warn('guided prompt refused', { stage, by, categories, metric: 'guided_prompt_refused' });
+  logger?.warn('guided prompt refused', { stage, layer: by, categories, metric: 'guided_prompt_refused' });
   throw new PolicyViolationError(categories);
 }
 
