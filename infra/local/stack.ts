@@ -169,6 +169,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       queueUrl: sqs.emailQueueUrl,
       queueArn: sqs.emailQueueArn,
       batchSize: sendEmail.trigger.batchSize,
+      timeoutSeconds: sendEmail.timeoutSeconds,
       handler: await loadHandler<Parameters<typeof startSqsPoller>[0]['handler']>(sendEmail),
       onError: (error) => logger.warn('local SQS poller error', { error }),
     });

@@ -35,6 +35,8 @@ export interface ApiContext extends Context {
   bearer?: Principal | null;
   /** Whether that token's session is live and bound to it; memoised by `liveBearer`. */
   sessionLive?: boolean;
+  /** Why the session could not be checked (DynamoDB unavailable): memoised too, so a request waits on a stalled table once, not twice. */
+  sessionCheckError?: Error;
   /** The problem code of an error answer, for the access line. */
   problemCode?: string;
   /** Set by validate-input: the parsed path, query and body. */

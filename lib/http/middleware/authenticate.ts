@@ -41,7 +41,8 @@ export type SessionCheck = (subject: AccessTokenSubject, nowMs: number) => Promi
  * it (`sub` and `org` are the session's), memoised on the context: the rate limiter asks first
  * (only a live session's organization is charged), the auth middleware after. Undefined for a
  * missing or invalid token and for an ended or foreign session; throws when the session cannot be
- * checked (DynamoDB unavailable), and that is not memoised.
+ * checked (DynamoDB unavailable), and so does every later call of the same request: the rate
+ * limiter's call has already waited for the bounded read, so auth answers 503 without a second wait.
  */
 export async function liveBearer(
   context: ApiContext,
@@ -51,7 +52,15 @@ export async function liveBearer(
 ): Promise<AccessTokenSubject | undefined> {
   const subject = await bearerSubject(context, event, readKeys);
   if (!subject) return undefined;
-  context.sessionLive ??= await sessionCheck(subject, context.receivedAt);
+  if (context.sessionLive === undefined) {
+    if (context.sessionCheckError !== undefined) throw context.sessionCheckError;
+    try {
+      context.sessionLive = await sessionCheck(subject, context.receivedAt);
+    } catch (error) {
+      context.sessionCheckError = error instanceof Error ? error : new Error(String(error));
+      throw context.sessionCheckError;
+    }
+  }
   return context.sessionLive ? subject : undefined;
 }
 
