@@ -229,6 +229,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       admin_token: secrets['admin-token'],
       webhook_secrets: webhookSecrets,
       email_inbox_url: ses.endpoint,
+      // The other stand-ins' base URLs, so snippets read them instead of pinning a port (docs: any port works).
+      bedrock_url: bedrock.endpoint,
+      dynamodb_url: dynamodb.endpoint,
       ...seeded,
       notes: [
         'Each users[].refresh_token is the first token of a session and rotates: use it once (POST /v1/auth/refresh, or the SDK, which keeps the rotated one).',
