@@ -9,6 +9,19 @@ const stage = (app.node.tryGetContext('stage') as string | undefined) ?? 'dev';
 if (stage !== 'dev' && stage !== 'prod') throw new Error(`Unknown stage "${stage}": use -c stage=dev or -c stage=prod`);
 
 const context = (key: string) => app.node.tryGetContext(key) as string | undefined;
+
+// A prod stack must not send review emails from the placeholder identity: example.com is reserved
+// (RFC 2606), so SES can never verify it and every email would fail. Refused in one line; dev
+// keeps the placeholder so `npx cdk synth` works offline with no setup.
+const placeholder = /(^|[.@])example\.(com|org|net)>?$/i;
+const email = { emailIdentity: context('emailIdentity') ?? stages[stage].emailIdentity, emailFrom: context('emailFrom') ?? stages[stage].emailFrom };
+const unset = Object.entries(email).find(([, value]) => placeholder.test(value.trim()));
+if (stage === 'prod' && unset) {
+  process.stderr.write(
+    `Stage prod would send review emails with ${unset[0]} ${unset[1]}, a placeholder SES can never verify: pass yours, -c emailIdentity=<verified domain or address> -c emailFrom="Name <address@that domain>"\n`,
+  );
+  process.exit(1);
+}
 const stack = new ServiceStack(app, `Service-${stage}`, {
   stage,
   description: `Service API (${stage})`,

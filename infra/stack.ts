@@ -75,7 +75,9 @@ export class ServiceStack extends Stack {
     const { table, key: tableKey } = new ServiceTable(this, 'Data', { protect: config.protect, customerManagedKey: config.customerManagedKey });
     const { secrets } = new ServiceSecrets(this, 'Secrets', { retain: config.protect });
     const email = new EmailQueue(this, 'Email');
-    // With the edge, CloudFront proves itself to the functions with this value (dynamic reference).
+    // With the edge, CloudFront proves itself to the functions with this value: CloudFront gets it
+    // as a dynamic reference, the API functions its ARN and read it at run time (never the value
+    // in their configuration, readable with lambda:GetFunctionConfiguration).
     const originVerify = config.edge.enabled
       ? new Secret(this, 'EdgeOriginVerify', {
           description: 'Sent by CloudFront as x-origin-verify: the functions trust x-viewer-ip only with it',
@@ -109,13 +111,14 @@ export class ServiceStack extends Stack {
         environment: {
           ...environment,
           METRICS_NAMESPACE: config.metricsNamespace,
-          ...(originVerify && 'auth' in definition ? { EDGE_ORIGIN_VERIFY: originVerify.secretValue.unsafeUnwrap() } : {}),
+          ...(originVerify && 'auth' in definition ? { EDGE_ORIGIN_VERIFY_SECRET: originVerify.secretArn } : {}),
         },
         reservedConcurrentExecutions: reservedConcurrencyOf(config, definition),
         ...extra,
       });
       grantItemAccess(table, fn, access.items, tableKey);
       for (const name of access.secrets) secrets[name].grantRead(fn);
+      if (originVerify && 'auth' in definition) originVerify.grantRead(fn);
       if (access.enqueuesEmail) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [email.queue.queueArn] }));
       if (access.sendsEmail) {
         fn.addToRolePolicy(

@@ -7,7 +7,8 @@
  */
 import { parseArgs } from 'node:util';
 import { JavaMissingError } from './dynamodb-local';
-import { startLocalStack } from './stack';
+import { PortInUseError } from './ports';
+import { SeedClashError, startLocalStack } from './stack';
 
 const { values } = parseArgs({
   options: {
@@ -60,10 +61,14 @@ try {
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
 } catch (error) {
-  if (error instanceof JavaMissingError) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    process.stderr.write(`The local stack could not start: ${error instanceof Error ? error.message : String(error)}\n`);
-  }
+  // One line, no stack trace: what went wrong and what to do (docs/operations.md, "Start-up errors").
+  process.stderr.write(`${startFailure(error)}\n`);
   process.exit(1);
+}
+
+function startFailure(error: unknown): string {
+  if (error instanceof JavaMissingError || error instanceof PortInUseError || error instanceof SeedClashError) return error.message;
+  const { code, port } = error as { code?: string; port?: number };
+  if (code === 'EADDRINUSE') return new PortInUseError(port ?? 0, 'a local stand-in').message;
+  return `The local stack could not start: ${error instanceof Error ? error.message : String(error)}`;
 }

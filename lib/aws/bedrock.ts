@@ -1,6 +1,7 @@
 import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
 import { endpointVar, parseEnv } from '../config';
+import { boundedClientOptions, callBounds } from './request-handler';
 
 const env = parseEnv(
   z.object({
@@ -16,12 +17,14 @@ let client: Promise<BedrockRuntimeClient> | undefined;
  * The one Bedrock Runtime client of the process (the guardrail and the model share it), loaded on
  * first use so a cold start that serves no guided prompt pays nothing for it. It never retries on
  * its own: every caller bounds each call with an abort signal and decides about a second call
- * within the function's time (guardrail.ts, bedrock-engine.ts).
+ * within the function's time (lib/personalities/guardrail.ts, bedrock-engine.ts).
  */
 export function bedrockClient(): Promise<BedrockRuntimeClient> {
   client ??= import('@aws-sdk/client-bedrock-runtime').then(
     ({ BedrockRuntimeClient }) =>
-      new BedrockRuntimeClient({ region: env.AWS_REGION, endpoint: env.BEDROCK_ENDPOINT, maxAttempts: 1, requestHandler: { connectionTimeout: 1000 } }),
+      // HTTP/1.1 (Converse and ApplyGuardrail stream nothing), bounded like every other client: a
+      // call never outlives the invocation's deadline, so a silent Bedrock is a 503 in time.
+      new BedrockRuntimeClient({ region: env.AWS_REGION, endpoint: env.BEDROCK_ENDPOINT, ...boundedClientOptions(callBounds.bedrock) }),
   );
   return client;
 }
