@@ -73,7 +73,12 @@ type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSc
  * drops any other anyway.
  */
 export function toolSchema(kind: 'propose' | 'refine', topicIds: readonly string[]): JsonSchema {
-  const schema = structuredClone(tools[kind]) as JsonSchema;
+  const schema = structuredClone(tools.proposal) as JsonSchema & { required: string[] };
+  if (kind === 'refine') {
+    // A refine must say what it applied and what not: the field is added, and required.
+    schema.properties = { ...schema.properties, refinement: structuredClone(tools.refinement) as JsonSchema };
+    schema.required = [...schema.required, 'refinement'];
+  }
   const proposalObject = schema.properties?.proposal?.anyOf?.find((branch) => branch.type === 'object');
   const topics = proposalObject?.properties?.topics;
   if (!topics?.items) throw new Error('prompt/tool.json: no proposal.topics to constrain (run npm run prompt:tool)');

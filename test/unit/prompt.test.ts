@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { inputTag, promptVersion, systemPrompt, toolName, toolSchema } from '../../lib/personalities/bedrock-engine';
 import prompt from '../../lib/personalities/prompt/system.json' with { type: 'json' };
-import { toolSchemaFile, toolSchemas } from '../../lib/personalities/prompt/tool-schema';
+import { refineToolSchema, toolSchemaFile, toolSchemas } from '../../lib/personalities/prompt/tool-schema';
 import { modelOutput, refinement } from '../../lib/personalities/schema';
 
 describe('the prompt, as versioned data', () => {
@@ -26,6 +26,13 @@ describe('the prompt, as versioned data', () => {
     expect(inputTag).toBe('input');
     expect(systemPrompt.match(/<example>/g)).toHaveLength(prompt.examples.length);
     for (const line of prompt.instructions) expect(systemPrompt).toContain(line);
+  });
+
+  it('assembles the refine tool’s schema exactly as zod writes it (the proposal’s, with refinement required)', () => {
+    const topics = ['cooking', 'baking'];
+    const expected = JSON.parse(JSON.stringify(refineToolSchema())) as Record<string, any>;
+    expected.properties.proposal.anyOf[0].properties.topics.items = { type: 'string', enum: topics };
+    expect(toolSchema('refine', topics)).toEqual(expected);
   });
 
   it('limits the proposal’s topics to the vocabulary given, or to none', () => {
