@@ -76,7 +76,7 @@ export function toolSchema(kind: 'propose' | 'refine', topicIds: readonly string
   const schema = structuredClone(tools.proposal) as JsonSchema & { required: string[] };
   if (kind === 'refine') {
     // A refine must say what it applied and what not: the field is added, and required.
-    schema.properties = { ...schema.properties, refinement: structuredClone(tools.refinement) as JsonSchema };
+    schema.properties = { ...schema.properties, refinement: structuredClone(tools.refinement) };
     schema.required = [...schema.required, 'refinement'];
   }
   const proposalObject = schema.properties?.proposal?.anyOf?.find((branch) => branch.type === 'object');
