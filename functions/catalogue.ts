@@ -243,6 +243,8 @@ export const fromGuidedPrompt = {
   description:
     'Turns a description into a personality proposal, written by a language model (Amazon Bedrock), for the developer to review, edit and accept; nothing is stored and nothing is charged. Too vague: `needs_clarification` with questions. With `refine`, the instructions are applied to the given proposal and each is reported in `refinement` (applied, or not applied with a reason). The guardrail reads what the developer wrote and what the model wrote; a refusal by the guardrail or by the model is 422 `guided_prompt_policy_violation`; a model or guardrail that cannot answer is a 503 with `Retry-After`, never a pass. `critical_questions`, worded by the service, must each get a developer answer when accepting; `proposal_token` binds the description, the questions, the vocabulary version and the organization.',
   request: { body: guidedPromptRequest },
+  // Two guardrail calls and a model call: the model may take seconds (API Gateway waits 30 s).
+  timeoutSeconds: 25,
   success: { status: 200, description: 'A proposal for review (nothing is persisted, nothing charged)', schema: guidedPromptResponse },
   errors: ['guided_prompt_policy_violation', 'invalid_proposal'],
   access: {

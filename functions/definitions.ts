@@ -57,6 +57,9 @@ export const tagDescriptions = {
 export type Tag = keyof typeof tagDescriptions;
 
 /** One HTTP operation: a route of the API Gateway, a Lambda function, an OpenAPI operation and an SDK method. */
+/** An API function's timeout unless its entry says otherwise: well inside API Gateway's 30 s. */
+export const API_TIMEOUT_SECONDS = 10;
+
 export interface OperationDefinition {
   /** Folder under `functions/` holding `handler.ts`; also the Lambda's logical name. */
   function: string;
@@ -77,6 +80,8 @@ export interface OperationDefinition {
   success: { status: 200 | 201 | 204; description: string; schema?: z.ZodMiniType; headers?: Record<string, string> };
   /** A 304 for conditional GETs. */
   notModified?: true;
+  /** The function's timeout when it waits on something slow (a model); default `API_TIMEOUT_SECONDS`. */
+  timeoutSeconds?: number;
   /** Problem codes of this operation besides validation, auth and the ones every call may get (429, 500, 503). */
   errors: readonly ProblemCode[];
   access: Access;

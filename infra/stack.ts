@@ -7,7 +7,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { accessOf, functionEnvironment } from '../functions/access';
 import { notFound, operations, workers } from '../functions/catalogue';
-import type { OperationDefinition, WorkerDefinition } from '../functions/definitions';
+import { API_TIMEOUT_SECONDS, type OperationDefinition, type WorkerDefinition } from '../functions/definitions';
 import { Edge } from './constructs/edge';
 import { EmailQueue } from './constructs/email-queue';
 import { AcceptableUseGuardrail } from './constructs/guardrail';
@@ -21,17 +21,39 @@ import { stages, type BedrockModel, type FunctionKind, type StageConfig, type Th
 import { secretCatalogue, type SecretName } from '../lib/secrets-catalogue';
 
 /**
- * What invoking the stage's model takes in IAM: the foundation model, or an inference profile and
- * the foundation model in every Region it routes to (Bedrock checks both). Exactly that model.
+ * What invoking the stage's model takes in IAM, split as AWS's cross-Region inference policies
+ * are: the inference profile itself, and the foundation model in every Region it routes to (for
+ * a `global.` profile, the Region-less model ARN too), which Bedrock checks on the routed call.
+ * Without a profile, the foundation model in the stack's Region.
  */
-export function modelArns(stack: Stack, model: BedrockModel): string[] {
+export function modelGrants(stack: Stack, model: BedrockModel): { profile?: string; models: string[] } {
   const profile = /^(us|eu|apac|jp|au|ca|us-gov|global)\.(.+)$/.exec(model.id);
-  const foundation = (region: string) =>
-    stack.formatArn({ service: 'bedrock', region, account: '', resource: 'foundation-model', resourceName: profile?.[2] ?? model.id });
-  if (!profile) return [foundation(stack.region)];
+  const foundation = (region: string) => stack.formatArn({ service: 'bedrock', region, account: '', resource: 'foundation-model', resourceName: profile?.[2] ?? model.id });
+  if (!profile) return { models: [foundation(stack.region)] };
+  const regions = [stack.region, ...(model.profileRegions ?? [])].filter((r, i, all) => all.indexOf(r) === i);
+  return {
+    profile: stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: model.id }),
+    models: [...regions.map(foundation), ...(profile[1] === 'global' ? [foundation('')] : [])],
+  };
+}
+
+/** Every ARN `modelGrants` names. */
+export const modelArns = (stack: Stack, model: BedrockModel): string[] => {
+  const { profile, models } = modelGrants(stack, model);
+  return [...(profile ? [profile] : []), ...models];
+};
+
+/**
+ * The statements that let a function invoke exactly the stage's model: through its inference
+ * profile only (the foundation models on the condition that the call came through it), or the
+ * foundation model itself when there is no profile.
+ */
+function modelStatements(stack: Stack, model: BedrockModel): PolicyStatement[] {
+  const { profile, models } = modelGrants(stack, model);
+  if (!profile) return [new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: models })];
   return [
-    stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: model.id }),
-    ...[stack.region, ...(model.profileRegions ?? [])].filter((r, i, all) => all.indexOf(r) === i).map(foundation),
+    new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [profile] }),
+    new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: models, conditions: { StringEquals: { 'bedrock:InferenceProfileArn': profile } } }),
   ];
 }
 
@@ -129,13 +151,17 @@ export class ServiceStack extends Stack {
         );
       }
       if (access.appliesGuardrail) acceptableUse.grantApply(fn);
-      if (access.invokesModel) fn.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: modelArns(this, config.model) }));
+      if (access.invokesModel) for (const statement of modelStatements(this, config.model)) fn.addToRolePolicy(statement);
       this.functions.set(functionName, fn);
       return fn;
     };
 
     const fallback = makeFunction(notFound);
-    const routes = Object.values(operations).map((operation) => ({ operation, fn: makeFunction(operation), throttle: routeThrottleOf(config, operation) }));
+    const routes = Object.values(operations).map((operation: OperationDefinition) => ({
+      operation,
+      fn: makeFunction(operation, { timeout: Duration.seconds(operation.timeoutSeconds ?? API_TIMEOUT_SECONDS) }),
+      throttle: routeThrottleOf(config, operation),
+    }));
     const { api } = new ServiceApi(this, 'Http', {
       routes,
       fallback,

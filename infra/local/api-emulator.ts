@@ -3,7 +3,7 @@ import { createServer, STATUS_CODES, type IncomingHttpHeaders, type IncomingMess
 import type { AddressInfo, Socket } from 'node:net';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { ulid } from 'ulid';
-import type { OperationDefinition } from '../../functions/definitions';
+import { API_TIMEOUT_SECONDS, type OperationDefinition } from '../../functions/definitions';
 import { ProblemError } from '../../lib/contract/problems';
 import { toProblemResponse } from '../../lib/http/problem';
 import type { HttpResponse, LambdaHttpHandler } from '../../lib/http/types';
@@ -20,7 +20,7 @@ export type ApiHandler = LambdaHttpHandler;
 
 /** A catalogue operation the emulator serves: its route, its path matcher and its handler. */
 export interface EmulatedRoute {
-  route: Pick<OperationDefinition, 'method' | 'path' | 'function'>;
+  route: Pick<OperationDefinition, 'method' | 'path' | 'function' | 'timeoutSeconds'>;
   match: (rawPath: string) => Record<string, string> | undefined;
   handler: ApiHandler;
 }
@@ -191,8 +191,8 @@ function normaliseIp(address: string | undefined): string {
   return address.startsWith('::ffff:') ? address.slice(7) : address;
 }
 
-function lambdaContext(functionName: string): Context {
-  const deadline = Date.now() + 30_000;
+function lambdaContext(functionName: string, timeoutSeconds: number): Context {
+  const deadline = Date.now() + timeoutSeconds * 1000;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName,
@@ -260,7 +260,19 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<{ s
         ? toApiGatewayEvent(req, body, `${hit.route.method} ${hit.route.path}`, hit.match(pathname))
         : toApiGatewayEvent(req, body, '$default', undefined);
       const handler = hit?.handler ?? options.fallback;
-      const result = await handler(event, lambdaContext(hit?.route.function ?? 'not-found'));
+      const timeoutSeconds = hit?.route.timeoutSeconds ?? API_TIMEOUT_SECONDS;
+      const functionName = hit?.route.function ?? 'not-found';
+      // As in AWS: an invocation that outlives its function's timeout is ended, and API Gateway
+      // answers the integration's failure (the handler's own deadline should answer first).
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timed_out'>((resolve) => (timer = setTimeout(() => resolve('timed_out'), timeoutSeconds * 1000)));
+      const result = await Promise.race([handler(event, lambdaContext(functionName, timeoutSeconds)), timedOut]).finally(() => clearTimeout(timer));
+      if (result === 'timed_out') {
+        process.stderr.write(`api emulator: ${functionName}: Task timed out after ${timeoutSeconds}.00 seconds\n`);
+        res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Internal Server Error' }));
+        return;
+      }
       send(res, result);
     } catch (error) {
       // What API Gateway answers when the integration itself fails.

@@ -29,8 +29,8 @@ export const callBounds = {
   ses: { requestTimeoutMs: 3000, maxAttempts: 2 },
   secretsManager: { requestTimeoutMs: 2000, maxAttempts: 2 },
   // One attempt: the guardrail and the model engine retry themselves, each call under its own
-  // abort signal (3 s for ApplyGuardrail, 6 s for Converse) and within the invocation's deadline.
-  bedrock: { requestTimeoutMs: 6500, maxAttempts: 1 },
+  // abort signal (3 s for ApplyGuardrail, 10 s for Converse) and within the invocation's deadline.
+  bedrock: { requestTimeoutMs: 10_500, maxAttempts: 1 },
 } as const satisfies Record<string, CallBounds>;
 
 /** Time a function keeps for itself after its dependencies' deadline: enough to log and answer. */

@@ -3,8 +3,9 @@
  * send but nobody should store or show: control characters (NUL, terminal escapes), bidirectional
  * overrides and isolates (a name that renders reversed, "Trojan Source"), unpaired surrogates (not
  * Unicode at all: they break JSON encoders, databases and fonts downstream), values with nothing
- * visible in them (a name made of zero-width spaces or combining marks), and "zalgo" stacks of
- * combining marks that draw over neighbouring lines.
+ * visible in them (a name made of zero-width spaces or combining marks), "zalgo" stacks of
+ * combining marks that draw over neighbouring lines, and invisible carriers of hidden text (tag
+ * characters outside an emoji flag, stacked variation selectors).
  *
  * Legitimate text passes: emoji ZWJ sequences, the marks of Indic, Arabic, Hebrew, Thai and
  * Vietnamese, CJK, the left-to-right and right-to-left marks (U+200E, U+200F, U+061C). One pass
@@ -17,6 +18,9 @@ export interface TextRuleOptions {
   /** Leave an empty or invisible value to the caller (a blank answer is "unanswered", a 422, not a 400). Default false. */
   blankAllowed?: boolean;
 }
+
+/** An emoji flag's tag sequence names a subdivision in a few letters ("gbsct"); more is not a flag. */
+const MAX_FLAG_TAGS = 16;
 
 /** At most this many combining marks on one base character: Hebrew with points and cantillation, and Tibetan stacks, stay below it. */
 export const MAX_COMBINING_MARKS = 5;
@@ -39,6 +43,9 @@ export function textRuleViolation(value: string, options: TextRuleOptions = {}):
   const multiline = options.multiline ?? false;
   let visible = false;
   let marks = 0;
+  let previous = 0;
+  let tags = 0;
+  let previousWasSelector = false;
   for (let i = 0; i < value.length; i++) {
     const unit = value.charCodeAt(i);
     let codePoint = unit;
@@ -60,6 +67,24 @@ export function textRuleViolation(value: string, options: TextRuleOptions = {}):
     if ((codePoint >= 0x202a && codePoint <= 0x202e) || (codePoint >= 0x2066 && codePoint <= 0x2069)) {
       return `Must not contain bidirectional override or isolate characters (found ${hex(codePoint)}); the left-to-right and right-to-left marks are allowed`;
     }
+    // Tag characters spell ASCII invisibly ("ASCII smuggling": an instruction a reader never sees
+    // but a model reads); their one use in text is an emoji flag's tag sequence (🏴 + tags + cancel tag).
+    if (codePoint >= 0xe0000 && codePoint <= 0xe007f) {
+      const inFlag = previous === 0x1f3f4 || (previous >= 0xe0020 && previous <= 0xe007e);
+      if (!inFlag || codePoint < 0xe0020 || ++tags > MAX_FLAG_TAGS) return `Must not contain tag characters outside an emoji flag (found ${hex(codePoint)})`;
+      previous = codePoint;
+      continue;
+    }
+    tags = 0;
+    // Variation selectors choose one glyph of the character before: more than one in a row can only carry hidden data.
+    if ((codePoint >= 0xfe00 && codePoint <= 0xfe0f) || (codePoint >= 0xe0100 && codePoint <= 0xe01ef)) {
+      if (previousWasSelector) return `Must not stack variation selectors (found ${hex(codePoint)})`;
+      previousWasSelector = true;
+      previous = codePoint;
+      continue;
+    }
+    previousWasSelector = false;
+    previous = codePoint;
     const char = String.fromCodePoint(codePoint);
     if (combiningMark.test(char)) {
       if (++marks > MAX_COMBINING_MARKS) return `Must not stack more than ${MAX_COMBINING_MARKS} combining marks on one character`;
@@ -79,5 +104,5 @@ export function textRuleDescription(options: TextRuleOptions = {}): string {
   const shape = options.multiline
     ? 'visible text, line breaks and tabs allowed: no other control characters'
     : 'one line of visible text: no control characters';
-  return `${shape}, bidirectional overrides or stacks of more than ${MAX_COMBINING_MARKS} combining marks`;
+  return `${shape}, bidirectional overrides, tag characters outside an emoji flag or stacks of more than ${MAX_COMBINING_MARKS} combining marks`;
 }

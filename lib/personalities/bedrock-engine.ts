@@ -6,6 +6,7 @@ import { parseEnv } from '../config';
 import type { Logger } from '../logger';
 import type { Topic } from '../vocabularies/model';
 import type { RefusalCategory } from './categories';
+import { guardedText } from './guardrail';
 import prompt from './prompt/system.json' with { type: 'json' };
 import tools from './prompt/tool.json' with { type: 'json' };
 import { modelOutput, refinement, type ModelOutput, type Proposal } from './schema';
@@ -87,12 +88,22 @@ export function toolSchema(kind: 'propose' | 'refine', topicIds: readonly string
   return schema;
 }
 
+const guardedProposal = (p: Proposal): Proposal => ({
+  ...p,
+  name: guardedText(p.name),
+  summary: guardedText(p.summary),
+  greeting: guardedText(p.greeting),
+  traits: p.traits.map(guardedText),
+  boundaries: p.boundaries.map(guardedText),
+});
+
 /** The user message: the input as JSON inside the tag, `<` escaped so no text can close the tag early. */
 export function userContent({ description, refine, vocabulary }: GenerationInput) {
+  // The model reads what the guardrail read: no invisible characters carry words past it.
   const input = {
-    description,
+    description: guardedText(description),
     vocabulary: vocabulary.map((t) => ({ id: t.id, label: t.label })),
-    ...(refine ? { previous_proposal: refine.proposal, instructions: refine.instructions } : {}),
+    ...(refine ? { previous_proposal: guardedProposal(refine.proposal), instructions: guardedText(refine.instructions) } : {}),
   };
   return [{ text: asInput(input) }];
 }
@@ -103,9 +114,12 @@ export interface BedrockEngineOptions {
   client?: () => Promise<BedrockRuntimeClient>;
   /** Calls, the first included (default 2: one more after throttling, a timeout, a 5xx or an unusable answer). */
   attempts?: number;
-  /** Per call (default 6 s): a silent model must not hold the request. */
+  /** Per call (default 10 s): a silent model must not hold the request. */
   timeoutMs?: number;
-  /** For all calls together (default 8 s, inside the function's 10 s with time to answer a 503). */
+  /**
+   * For all calls together (default 13 s: with the guardrail before and after, inside the
+   * function's 25 s; the invocation's deadline, lib/aws/request-handler.ts, cuts any call short).
+   */
   deadlineMs?: number;
   logger?: Logger;
 }
@@ -132,12 +146,18 @@ const isRetryable = (error: unknown) => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Why an answer cannot be used, in a line for the log (never the model's text). */
+/** Where in the tool's schema a path points, without the model's own words (keys it made up, array items). */
+const schemaPath = (path: PropertyKey[]) => path.map((key) => (typeof key === 'number' ? '[]' : String(key))).join('.');
+
+/**
+ * Why an answer cannot be used, in a line for the log: the issue kinds and where in the schema,
+ * never the model's text (an unknown key it wrote is counted, not quoted).
+ */
 function unusable(output: ConverseCommandOutput, toolInputError?: $ZodError): Error {
   if (toolInputError) {
     const issues = toolInputError.issues
       .slice(0, 3)
-      .map((i) => `${i.path.join('.')}: ${i.message}`)
+      .map((i) => `${schemaPath(i.path)}: ${i.code === 'unrecognized_keys' ? `${i.keys.length} unknown field(s)` : i.code}`)
       .join('; ');
     return new Error(`invalid tool input: ${issues}`);
   }
@@ -154,7 +174,7 @@ function unusable(output: ConverseCommandOutput, toolInputError?: $ZodError): Er
  * guardrail does not read tool arguments, where the proposal is.
  */
 export function bedrockEngine(options: BedrockEngineOptions): GenerationEngine {
-  const { modelId, client = bedrockClient, attempts = 2, timeoutMs = 6000, deadlineMs = 8000, logger } = options;
+  const { modelId, client = bedrockClient, attempts = 2, timeoutMs = 10_000, deadlineMs = 13_000, logger } = options;
   return {
     name: `bedrock:${modelId}`,
     async generate(input) {
@@ -182,11 +202,13 @@ export function bedrockEngine(options: BedrockEngineOptions): GenerationEngine {
           ],
           toolChoice: { tool: { name: toolName } },
         },
-        inferenceConfig: { maxTokens: 2500, temperature: 0.2 },
+        // Room for the largest proposal the schema allows and its refinement report.
+        inferenceConfig: { maxTokens: 4096, temperature: 0.2 },
       });
       const bedrock = await client();
       const deadline = Date.now() + deadlineMs;
       let last: unknown = new Error('deadline');
+      let declines = 0;
       for (let attempt = 1; attempt <= attempts; attempt++) {
         const remaining = deadline - Date.now();
         if (remaining <= 0) break;
@@ -207,9 +229,10 @@ export function bedrockEngine(options: BedrockEngineOptions): GenerationEngine {
         if (parsed?.success) {
           return { ...parsed.data, usage: { inputTokens: output.usage?.inputTokens ?? 0, outputTokens: output.usage?.outputTokens ?? 0 } };
         }
-        // A plain-text answer to a forced tool call is the model declining; asked again, it declines again.
-        const declined = !toolUse && blocks.some((block) => typeof block.text === 'string') && output.stopReason === 'end_turn';
-        if (declined && attempt === attempts) throw new GenerationRefusedError(['misconduct']);
+        // A plain-text answer to a forced tool call is the model declining: twice, it is a refusal.
+        if (!toolUse && blocks.some((block) => typeof block.text === 'string') && output.stopReason === 'end_turn' && ++declines >= 2) {
+          throw new GenerationRefusedError(['misconduct']);
+        }
         last = unusable(output, parsed?.error);
         logger?.warn('bedrock answer unusable', { attempt, reason: (last as Error).message, promptVersion });
       }

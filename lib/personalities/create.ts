@@ -15,7 +15,7 @@ import {
 } from './critical-questions';
 import { safetyGate, type SafetyGate } from './guardrail';
 import { enforce, proposalTexts, readProposalKey } from './policy';
-import { tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
+import { canonicalJson, tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
 import type { CreatePersonalityBody, Personality } from './schema';
 import { personalityRepository, type PersonalityRepository } from './repository';
 
@@ -28,10 +28,6 @@ export interface CreateDeps {
   logger?: Logger;
 }
 
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
-  );
 
 /** Checks the acceptance of a guided-prompt proposal; returns the vocabulary version and the critical questions it bound. */
 async function verifiedProposal(
@@ -86,24 +82,19 @@ export async function createPersonality(
   deps: CreateDeps = {},
 ): Promise<{ personality: Personality; replayed: boolean }> {
   const { repository = personalityRepository() } = deps;
-  const requestHash = createHash('sha256').update(canonical(body)).digest('base64url');
+  const requestHash = createHash('sha256').update(canonicalJson(body)).digest('base64url');
   const previousResult = async () => {
     const previous = idempotencyKey ? await repository.idempotencyRecord(caller.organizationId, idempotencyKey) : undefined;
     return previous && replay(previous, requestHash);
   };
-  // The first request with a key pays no read: the transaction's condition on the key's record
-  // says whether it was taken. A retry that no longer validates (its proposal token expired since,
-  // say) still gets the first result.
-  let personality: Personality;
-  try {
-    personality = await validPersonality(body, caller, nowMs, deps);
-  } catch (error) {
-    if (idempotencyKey && error instanceof ProblemError && error.status < 500) {
-      const replayed = await previousResult();
-      if (replayed) return replayed;
-    }
-    throw error;
+  // A request with a key looks for its first result before anything else: a retry gets it without
+  // paying the guardrail again, also while the guardrail is down, and also when it would no longer
+  // validate (its proposal token expired since, say). One read, against an ApplyGuardrail call.
+  if (idempotencyKey) {
+    const replayed = await previousResult();
+    if (replayed) return replayed;
   }
+  const personality = await validPersonality(body, caller, nowMs, deps);
   // A conflict, or a key taken by a request whose record is not readable yet, is tried again.
   return retryOnConflict(
     async () => {

@@ -80,16 +80,26 @@ export function aspectsOfAssessment(output: Assessed): SensitiveAspect[] {
 // eslint-disable-next-line no-misleading-character-class
 const formatCharacters = /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0]|\uDB40[\uDD00-\uDDEF]/gu;
 
+/** The most characters one character may become: NFKC makes U+FDFA eighteen, and a text of them eighteen times as long. */
+const MAX_FOLD = 4;
+
 /**
- * The text the guardrail reads: compatibility forms folded (NFKC: fullwidth and mathematical
- * letters, ligatures) and invisible format characters removed, so neither hides a word from it.
- * Linear; NFKC can multiply a text's length (U+FDFA is eighteen characters), so a text that would
- * more than double keeps its own forms and loses only the format characters.
+ * The text the guardrail (and the model) reads: compatibility forms folded (NFKC: fullwidth and
+ * mathematical letters, ligatures) and invisible format characters removed, so neither hides a word
+ * from it. Linear, and never more than `MAX_FOLD` times as long: when NFKC would grow the text more
+ * than that, each character is folded on its own and one that would grow past `MAX_FOLD` keeps
+ * its form, so a few such characters cannot turn the fold off for the rest.
  */
 export function guardedText(text: string): string {
   const stripped = text.replace(formatCharacters, '');
   const folded = stripped.normalize('NFKC');
-  return folded.length <= 2 * stripped.length ? folded : stripped;
+  if (folded.length <= 2 * stripped.length) return folded;
+  let out = '';
+  for (const ch of stripped) {
+    const one = ch.normalize('NFKC');
+    out += one.length <= MAX_FOLD ? one : ch;
+  }
+  return out;
 }
 
 /** How the gate calls the guardrail. */
@@ -140,9 +150,15 @@ export function safetyGate(options: GateOptions = {}): SafetyGate {
     for (let attempt = 1; ; attempt++) {
       try {
         const output = await bedrock.send(command, { abortSignal: AbortSignal.timeout(timeoutMs) });
+        // A guardrail that read only part of the text has not checked the rest: never a pass.
+        const coverage = output.guardrailCoverage?.textCharacters;
+        if (coverage?.guarded !== undefined && coverage.total !== undefined && coverage.guarded < coverage.total) {
+          throw new GuardrailUnavailableError(`The guardrail read ${coverage.guarded} of ${coverage.total} characters`);
+        }
         const refused = categoriesOfAssessment(output);
         return { ...(refused.length > 0 ? { refused } : {}), aspects: aspectsOfAssessment(output) };
       } catch (error) {
+        if (error instanceof GuardrailUnavailableError) throw error;
         logger?.warn('guardrail call failed', { source, attempt, error });
         if (attempt >= attempts || !retryable(error)) {
           throw new GuardrailUnavailableError(`The guardrail did not answer (${(error as Error).name})`, { cause: error });

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
-import type { CriticalQuestion } from './schema';
+import type { CriticalQuestion, Proposal } from './schema';
 
 /** How long a proposal may wait for the developer's review before it must be generated again. */
 export const PROPOSAL_TOKEN_TTL_SECONDS = 7 * 86_400;
@@ -19,6 +19,8 @@ const payloadSchema = z.strictObject({
   cq: z.array(z.strictObject({ id: z.string(), d: z.string() })),
   voc: z.string(),
   iat: z.number().check(z.int()),
+  /** Digest of the proposal the token came with: a refine that sends it back unedited is known to be the model's checked text. */
+  pd: z.optional(z.string()),
 });
 export type ProposalTokenPayload = z.output<typeof payloadSchema>;
 
@@ -33,7 +35,14 @@ function mac(key: string, payload: string): Buffer {
  */
 export function signProposalToken(
   key: string,
-  input: { organizationId: string; sourceRef: string; criticalQuestions: CriticalQuestion[]; vocabularyVersion: string; nowMs: number },
+  input: {
+    organizationId: string;
+    sourceRef: string;
+    criticalQuestions: CriticalQuestion[];
+    vocabularyVersion: string;
+    nowMs: number;
+    proposal?: Proposal | null;
+  },
 ): string {
   const payload: ProposalTokenPayload = {
     v: 2,
@@ -42,6 +51,7 @@ export function signProposalToken(
     cq: input.criticalQuestions.map((q) => ({ id: q.id, d: questionDigest(q) })),
     voc: input.vocabularyVersion,
     iat: Math.floor(input.nowMs / 1000),
+    ...(input.proposal ? { pd: proposalDigest(input.proposal) } : {}),
   };
   const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${encoded}.${mac(key, encoded).toString('base64url')}`;
@@ -66,6 +76,17 @@ export function verifyProposalToken(key: string, token: string, nowMs: number, o
   if (parsed.data.org !== organizationId) return undefined;
   return age >= -300 && age <= PROPOSAL_TOKEN_TTL_SECONDS ? parsed.data : undefined;
 }
+
+/** JSON with object keys sorted, so the same value digests the same whatever order a client sends its fields in. */
+export const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+
+const proposalDigest = (proposal: Proposal) => digest(canonicalJson(proposal));
+
+/** Whether `proposal` is, field for field, the one the token was issued with (false for a token issued without one). */
+export const tokenMatchesProposal = (payload: ProposalTokenPayload, proposal: Proposal) => payload.pd !== undefined && payload.pd === proposalDigest(proposal);
 
 /** Whether a proposal token was issued for this source text (compared by digest). */
 export const tokenMatchesSource = (payload: ProposalTokenPayload, sourceRef: string) => payload.src === digest(sourceRef);

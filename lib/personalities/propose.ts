@@ -5,7 +5,7 @@ import { configuredEngine, GenerationRefusedError, GenerationUnavailableError, t
 import { aspectsOfTopics, atLeast, criticalQuestionsFor, isSensitiveAspect, uniteAspects, type SensitiveAspect } from './critical-questions';
 import { safetyGate, type SafetyGate } from './guardrail';
 import { enforce, proposalTexts, readProposalKey, refuse } from './policy';
-import { signProposalToken, tokenMatchesSource, verifyProposalToken } from './proposal-token';
+import { signProposalToken, tokenMatchesProposal, tokenMatchesSource, verifyProposalToken } from './proposal-token';
 import type { GuidedPromptRequest, GuidedPromptResponse, ModelOutput, Refinement } from './schema';
 import { platformUsage } from './usage';
 
@@ -19,21 +19,45 @@ export interface ProposeDeps {
   logger?: Logger;
 }
 
-/** The critical questions a refine must keep: those bound by the token of the proposal it refines. */
-async function boundAspects(
+/**
+ * What the token of a refined proposal says: the critical questions it binds (a refine must keep
+ * them), and whether the proposal comes back as it was issued (the model's text, checked by the
+ * guardrail on its way out) or edited by the developer.
+ */
+async function refinedToken(
   request: GuidedPromptRequest,
   organizationId: string,
   nowMs: number,
   proposalKey: () => Promise<string>,
-): Promise<SensitiveAspect[]> {
-  if (!request.refine) return [];
+): Promise<{ carried: SensitiveAspect[]; edited: boolean }> {
+  if (!request.refine) return { carried: [], edited: false };
   const payload = verifyProposalToken(await proposalKey(), request.refine.proposal_token, nowMs, organizationId);
   if (!payload || !tokenMatchesSource(payload, request.description)) {
     throw new ProblemError('invalid_proposal', {
       detail: 'refine.proposal_token is not the token of a proposal for this description and organization, or it has expired',
     });
   }
-  return payload.cq.map((q) => q.id).filter(isSensitiveAspect);
+  return { carried: payload.cq.map((q) => q.id).filter(isSensitiveAspect), edited: !tokenMatchesProposal(payload, request.refine.proposal) };
+}
+
+const folded = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The texts of a refinement report the model wrote: every change and reason, and an instruction
+ * only if it is not the developer's own (which the guardrail read on the way in).
+ */
+function refinementTexts(r: Refinement, instructions: string): string[] {
+  const sent = folded(instructions);
+  const echoed = (instruction: string) => sent.includes(folded(instruction));
+  return [...r.applied, ...r.not_applied].flatMap((entry) => [
+    ...(echoed(entry.instruction) ? [] : [entry.instruction]),
+    'change' in entry ? entry.change : entry.reason,
+  ]);
+}
+
+/** The model's report of a refine, or, when it reported nothing, an entry that says so: no instruction is silently dropped. */
+function reported(refinement: Refinement | undefined, instructions: string): Refinement {
+  return refinement && refinement.applied.length + refinement.not_applied.length > 0 ? refinement : unreported(instructions);
 }
 
 /** A refine whose model did not say what it applied: reported as such, never as silently done. */
@@ -91,11 +115,15 @@ export async function proposePersonality(
 ): Promise<GuidedPromptResponse> {
   const { vocabularies = topicVocabularyRepository(), usage = platformUsage(), proposalKey = readProposalKey, logger } = deps;
   const gate = deps.gate ?? safetyGate({ logger });
-  const carried = await boundAspects(request, caller.organizationId, nowMs, proposalKey);
+  const { carried, edited } = await refinedToken(request, caller.organizationId, nowMs, proposalKey);
   const previous = request.refine?.proposal;
-  // The guardrail reads what the developer wrote; a proposal sent back to refine is read on the way
-  // out, in the proposal the model makes of it (what a refine keeps, it keeps there).
-  const inputAspects = await enforce(gate.checkInput([request.description, request.refine?.instructions]), logger, 'input');
+  // The guardrail reads everything the developer wrote before the model does: their words, and a
+  // proposal sent back to refine if they edited it (a place to hide a prompt attack), in a call of
+  // its own, side by side. Sent back as issued, it is the model's text the guardrail read on its way out.
+  const [inputAspects, previousAspects] = await Promise.all([
+    enforce(gate.checkInput([request.description, request.refine?.instructions]), logger, 'input'),
+    previous && edited ? enforce(gate.checkInput(proposalTexts(previous)), logger, 'input') : Promise.resolve([]),
+  ]);
 
   const latest = await vocabularies.latest();
   if (!latest) throw new ProblemError('service_unavailable', { detail: 'No topic vocabulary is published yet', headers: { 'Retry-After': '60' } });
@@ -108,12 +136,18 @@ export async function proposePersonality(
   if (output.policy_violation) refuse(output.policy_violation.categories, 'generation', 'model', logger);
 
   let proposal = keptProposal(output, new Set(latest.topics.map((t) => t.id)), logger);
-  const outputAspects = proposal ? await enforce(gate.checkOutput(proposalTexts(proposal)), logger, 'output') : [];
+  const refinement = request.refine ? reported(output.refinement, request.refine.instructions) : undefined;
+  // Everything the model wrote that the developer will read goes through the guardrail.
+  const written = [...(proposal ? proposalTexts(proposal) : []), ...output.clarifying_questions, ...(refinement ? refinementTexts(refinement, request.refine!.instructions) : [])];
+  const outputAspects = written.length > 0 ? await enforce(gate.checkOutput(written), logger, 'output') : [];
   const aspects = uniteAspects(
     carried,
     inputAspects,
+    previousAspects,
     outputAspects,
     output.sensitive_aspects,
+    // A category the model suggests is an aspect too: its question is asked, its level applies.
+    output.proposal?.suggested_sensitivity.categories ?? [],
     aspectsOfTopics([...(proposal?.topics ?? []), ...(previous?.topics ?? [])]),
   );
   if (proposal) proposal = { ...proposal, suggested_sensitivity: atLeast(proposal.suggested_sensitivity, aspects) };
@@ -136,7 +170,7 @@ export async function proposePersonality(
   return {
     status,
     proposal,
-    ...(request.refine ? { refinement: output.refinement ?? unreported(request.refine.instructions) } : {}),
+    ...(refinement ? { refinement } : {}),
     clarifying_questions:
       status === 'needs_clarification' && output.clarifying_questions.length === 0
         ? ['What should this personality help people with, and for whom?']
@@ -149,6 +183,7 @@ export async function proposePersonality(
       criticalQuestions: critical,
       vocabularyVersion: latest.version,
       nowMs,
+      proposal: status === 'ready' ? proposal : null,
     }),
     usage: { turns_consumed: 0, charged: false },
   };

@@ -323,8 +323,8 @@ describe('stages', () => {
   it('lets only the proposal function invoke the model, exactly the stage’s model through its inference profile', () => {
     const invokes = [...stack.functions.keys()].filter((name) => statementsOf(name).some((s) => actionsOf(s).includes('bedrock:InvokeModel')));
     expect(invokes).toEqual(['propose-personality']);
-    const statement = statementsOf('propose-personality').find((s) => actionsOf(s).includes('bedrock:InvokeModel'))!;
-    const arns = JSON.stringify(statement.Resource);
+    const statements = statementsOf('propose-personality').filter((s) => actionsOf(s).includes('bedrock:InvokeModel'));
+    const arns = JSON.stringify(statements.map((s) => s.Resource));
     expect(arns).toContain('inference-profile/us.amazon.nova-lite-v1:0');
     for (const region of ['us-east-1', 'us-east-2', 'us-west-2']) expect(arns).toContain(`:bedrock:${region}::foundation-model/amazon.nova-lite-v1:0`);
     expect(arns).not.toContain('*');

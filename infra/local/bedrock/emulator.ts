@@ -36,9 +36,12 @@ export function localGuardrailDecision(request: GuardrailRequest): GuardrailDeci
   if (request.guardrailIdentifier !== localGuardrail.id) {
     throw new BedrockLocalError('ResourceNotFoundException', 404, `Guardrail ${request.guardrailIdentifier} not found`);
   }
-  const texts = request.source === 'OUTPUT' ? request.texts.filter((text) => !ownSentences.has(text)) : request.texts;
-  // The learned model was trained on what people write: it reads the input, never generated text.
-  const refusal = localRefusal(texts, request.source === 'INPUT' ? texts : []);
+  const written = request.texts.filter((text) => !ownSentences.has(text));
+  const texts = request.source === 'OUTPUT' ? written : request.texts;
+  // The learned model was trained on what people write: it reads the input (a proposal sent back
+  // to refine included, but not the standard sentences this stand-in wrote into it), never
+  // generated text.
+  const refusal = localRefusal(texts, request.source === 'INPUT' ? written : []);
   const detectedTopics = sensitiveAspectsOf(...texts);
   return refusal ? { action: 'GUARDRAIL_INTERVENED', topics: refusal.categories, detectedTopics } : { action: 'NONE', detectedTopics };
 }

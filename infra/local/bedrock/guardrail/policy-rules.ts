@@ -101,6 +101,18 @@ function tokensPerWord(tokens: readonly string[]): number {
 }
 const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
+/** The index of the first of `list` (sorted by start) that starts at or after `start`. */
+function firstAtOrAfter<T extends { hit: { start: number } }>(list: readonly T[], start: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.hit.start < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The concept hits of one token stream, after masks ("bomb shelter") and negation. */
 class Reading {
   private readonly byConcept = new Map<C, Hit<C>[]>();
@@ -114,7 +126,11 @@ class Reading {
     hits = [...hits, ...forbiddenTelling(tokens, hits)];
     hits = applyNegation(hits, { negator: 'negator', cancels: new Set<C>(['unrestricted']), negatable, reach: Math.round(3 * this.scale) });
     hits = dropFramingsInsideActs(hits);
-    for (const hit of hits) this.byConcept.set(hit.concept, [...(this.byConcept.get(hit.concept) ?? []), hit]);
+    for (const hit of hits) {
+      const list = this.byConcept.get(hit.concept);
+      if (list) list.push(hit);
+      else this.byConcept.set(hit.concept, [hit]);
+    }
   }
 
   private words(n: number): number {
@@ -134,21 +150,41 @@ class Reading {
    * same words (one word is not both the object and the act).
    */
   together(groups: readonly (C | readonly C[])[], window: number, { overlap = false } = {}): { start: number; end: number }[] {
+    const limit = this.words(window);
+    // Each group's hits sorted by position, remembering their order: a hit can join the span only
+    // if the whole stays within `limit`, so only the hits near the span so far are tried (found by
+    // binary search), in their own order, and the first span found is the one trying every
+    // combination in order would find. Trying every combination was cubic for three concepts.
+    const sorted = groups.map((group) =>
+      this.hits(group)
+        .map((hit, order) => ({ hit, order }))
+        .sort((a, b) => a.hit.start - b.hit.start),
+    );
     const spans: { start: number; end: number }[] = [];
-    const pick = (i: number, chosen: Hit<C>[]): void => {
+    const pick = (i: number, chosen: Hit<C>[], minStart: number, maxEnd: number): void => {
       if (i === groups.length) {
-        const start = Math.min(...chosen.map((h) => h.start));
-        const end = Math.max(...chosen.map((h) => h.end));
-        if (end - start <= this.words(window)) spans.push({ start, end });
+        spans.push({ start: minStart, end: maxEnd });
         return;
       }
-      for (const hit of this.hits(groups[i]!)) {
+      const list = sorted[i]!;
+      const from = chosen.length === 0 ? 0 : firstAtOrAfter(list, maxEnd - limit);
+      const candidates: { hit: Hit<C>; order: number }[] = [];
+      for (let k = from; k < list.length; k++) {
+        const { hit } = list[k]!;
+        if (chosen.length > 0 && hit.start > minStart + limit) break;
+        if (chosen.length > 0 && Math.max(maxEnd, hit.end) - Math.min(minStart, hit.start) > limit) continue;
+        candidates.push(list[k]!);
+      }
+      if (chosen.length > 0) candidates.sort((a, b) => a.order - b.order);
+      for (const { hit } of candidates) {
         if (!overlap && chosen.some((c) => hit.start <= c.end && c.start <= hit.end)) continue;
-        pick(i + 1, [...chosen, hit]);
+        if (chosen.length === 0 || Math.max(maxEnd, hit.end) - Math.min(minStart, hit.start) <= limit) {
+          pick(i + 1, [...chosen, hit], Math.min(minStart, hit.start), Math.max(maxEnd, hit.end));
+        }
         if (spans.length > 0) return;
       }
     };
-    pick(0, []);
+    pick(0, [], Infinity, -Infinity);
     return spans;
   }
 

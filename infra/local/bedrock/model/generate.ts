@@ -4,6 +4,7 @@ import type { ModelOutput } from '../../../../lib/personalities/schema';
 import { sensitiveAspectsOf } from '../guardrail/aspects';
 import { analyse, isTooVague } from './analysis';
 import { composeProposal } from './compose';
+import { fitToTool } from './fit';
 import { readDescription, type Reading } from './reading';
 import { refineProposal } from './refine';
 
@@ -24,7 +25,11 @@ function clarifyingQuestions(reading: Reading): string[] {
  * asks a model for; it never judges the policy (`policy_violation` is always null here: the
  * stand-in's guardrail does that job).
  */
-export async function generate({ description, refine, vocabulary }: GenerationInput): Promise<ModelOutput> {
+export async function generate(input: GenerationInput): Promise<ModelOutput> {
+  return fitToTool(await write(input));
+}
+
+async function write({ description, refine, vocabulary }: GenerationInput): Promise<ModelOutput> {
   const reading = await readDescription(description, vocabulary);
   if (refine) {
     const result = await refineProposal(refine.proposal, refine.instructions, { reading, vocabulary });
