@@ -28,7 +28,8 @@ import { secretCatalogue, type SecretName } from '../lib/secrets-catalogue';
  */
 export function modelGrants(stack: Stack, model: BedrockModel): { profile?: string; models: string[] } {
   const profile = /^(us|eu|apac|jp|au|ca|us-gov|global)\.(.+)$/.exec(model.id);
-  const foundation = (region: string) => stack.formatArn({ service: 'bedrock', region, account: '', resource: 'foundation-model', resourceName: profile?.[2] ?? model.id });
+  const foundation = (region: string) =>
+    stack.formatArn({ service: 'bedrock', region, account: '', resource: 'foundation-model', resourceName: profile?.[2] ?? model.id });
   if (!profile) return { models: [foundation(stack.region)] };
   const regions = [stack.region, ...(model.profileRegions ?? [])].filter((r, i, all) => all.indexOf(r) === i);
   return {

@@ -28,7 +28,6 @@ export interface CreateDeps {
   logger?: Logger;
 }
 
-
 /** Checks the acceptance of a guided-prompt proposal; returns the vocabulary version and the critical questions it bound. */
 async function verifiedProposal(
   body: Extract<CreatePersonalityBody, { source: 'guided_prompt' }>,

@@ -138,7 +138,11 @@ export async function proposePersonality(
   let proposal = keptProposal(output, new Set(latest.topics.map((t) => t.id)), logger);
   const refinement = request.refine ? reported(output.refinement, request.refine.instructions) : undefined;
   // Everything the model wrote that the developer will read goes through the guardrail.
-  const written = [...(proposal ? proposalTexts(proposal) : []), ...output.clarifying_questions, ...(refinement ? refinementTexts(refinement, request.refine!.instructions) : [])];
+  const written = [
+    ...(proposal ? proposalTexts(proposal) : []),
+    ...output.clarifying_questions,
+    ...(refinement ? refinementTexts(refinement, request.refine!.instructions) : []),
+  ];
   const outputAspects = written.length > 0 ? await enforce(gate.checkOutput(written), logger, 'output') : [];
   const aspects = uniteAspects(
     carried,

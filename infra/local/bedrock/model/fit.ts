@@ -30,7 +30,13 @@ const loneSurrogates = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 function fit(value: unknown, schema: Schema | undefined): unknown {
   if (!schema) return value;
-  if (schema.anyOf) return value === null ? null : fit(value, schema.anyOf.find((s) => s.type !== 'null'));
+  if (schema.anyOf)
+    return value === null
+      ? null
+      : fit(
+          value,
+          schema.anyOf.find((s) => s.type !== 'null'),
+        );
   if (typeof value === 'string') {
     const oneLine = value.replace(loneSurrogates, '').replace(controls, ' ').replace(/ {2,}/g, ' ').trim();
     return schema.maxLength === undefined ? oneLine : clip(oneLine, schema.maxLength);
