@@ -56,10 +56,10 @@ export const tagDescriptions = {
 } as const;
 export type Tag = keyof typeof tagDescriptions;
 
-/** One HTTP operation: a route of the API Gateway, a Lambda function, an OpenAPI operation and an SDK method. */
 /** An API function's timeout unless its entry says otherwise: well inside API Gateway's 30 s. */
 export const API_TIMEOUT_SECONDS = 10;
 
+/** One HTTP operation: a route of the API Gateway, a Lambda function, an OpenAPI operation and an SDK method. */
 export interface OperationDefinition {
   /** Folder under `functions/` holding `handler.ts`; also the Lambda's logical name. */
   function: string;
