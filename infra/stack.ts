@@ -31,7 +31,8 @@ export function modelGrants(stack: Stack, model: BedrockModel): { profile?: stri
   const foundation = (region: string) =>
     stack.formatArn({ service: 'bedrock', region, account: '', resource: 'foundation-model', resourceName: profile?.[2] ?? model.id });
   if (!profile) return { models: [foundation(stack.region)] };
-  const regions = [stack.region, ...(model.profileRegions ?? [])].filter((r, i, all) => all.indexOf(r) === i);
+  // Regions not given: any, which the profile condition (modelStatements) keeps to this profile's routes.
+  const regions = model.profileRegions ? [stack.region, ...model.profileRegions].filter((r, i, all) => all.indexOf(r) === i) : ['*'];
   return {
     profile: stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: model.id }),
     models: [...regions.map(foundation), ...(profile[1] === 'global' ? [foundation('')] : [])],

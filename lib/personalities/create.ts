@@ -123,9 +123,10 @@ async function validPersonality(
   let bound: SensitiveAspect[] = [];
   if (body.source === 'guided_prompt') ({ version: versionName, aspects: bound } = await verifiedProposal(body, caller.organizationId, nowMs, proposalKey));
   else versionName = body.vocabulary_version;
-  // What will be published goes through the guardrail like a description, whoever wrote it; what it
-  // detects raises critical questions (a manual personality's too).
-  const detected = await enforce((deps.gate ?? safetyGate({ logger })).checkInput([...proposalTexts(body), body.source_ref]), logger, 'publish');
+  // What will be stored goes through the guardrail like a description, whoever wrote it (the
+  // developer's answers too); what it detects raises critical questions (a manual personality's too).
+  const published = [...proposalTexts(body), body.source_ref, ...(body.critical_answers ?? []).map((a) => a.answer)];
+  const detected = await enforce((deps.gate ?? safetyGate({ logger })).checkInput(published), logger, 'publish');
   const aspects = uniteAspects(bound, detected, aspectsOfTopics(body.topics));
   checkAnswers(body, aspects);
   if (!declarationCovers(declaration, aspects)) {
