@@ -247,7 +247,9 @@ export const fromGuidedPrompt = {
   errors: ['guided_prompt_policy_violation', 'invalid_proposal'],
   access: {
     items: [
-      { actions: ['Query'], keys: ['VOCAB#topics'] },
+      // The latest version's whole topic set (cached per instance while it stays the latest).
+      { actions: ['GetItem'], keys: ['VOCAB#topics'] },
+      { actions: ['Query'], keys: ['VOCABSET#*'] },
       { actions: ['UpdateItem'], keys: ['USAGE#platform'] },
     ],
     secrets: ['proposalTokenKey'],
@@ -280,7 +282,8 @@ export const createPersonality = {
   errors: ['guided_prompt_policy_violation', 'critical_questions_unanswered', 'sensitivity_not_confirmed', 'invalid_proposal', 'unknown_topic'],
   access: {
     items: [
-      { actions: ['Query'], keys: ['VOCAB#topics'] },
+      // The version's name (or the head), then one item per submitted topic.
+      { actions: ['GetItem'], keys: ['VOCAB#topics', 'VOCABSET#*'] },
       { actions: ['GetItem', 'PutItem'], keys: ['ORG#*'] },
     ],
     secrets: ['proposalTokenKey'],
@@ -365,7 +368,8 @@ export const getTopicChangelog = {
   },
   notModified: true,
   errors: [],
-  access: { items: [{ actions: ['Query'], keys: ['VOCAB#topics'] }] },
+  // The entries, then the change chunks of the large ones among them.
+  access: { items: [{ actions: ['Query'], keys: ['VOCAB#topics', 'VOCABSET#*'] }] },
 } as const satisfies OperationDefinition;
 
 export const getWebhookEndpoint = {

@@ -4,8 +4,11 @@
  * | Access pattern                               | Key condition                                   | Code                         |
  * |----------------------------------------------|-------------------------------------------------|------------------------------|
  * | Topic changelog, newest first                | pk = VOCAB#topics, sk begins_with VERSION#, desc | vocabularies/repository.ts   |
- * | Topic version name (unique)                  | pk = VOCAB#topics, sk = NAME#<version>          | vocabularies/repository.ts   |
+ * | Topic version name (unique) and its topic set | pk = VOCAB#topics, sk = NAME#<version>          | vocabularies/repository.ts   |
  * | Latest topic version (publication head)      | pk = VOCAB#topics, sk = HEAD                    | vocabularies/repository.ts   |
+ * | One topic of a version (by id)               | pk = VOCABSET#<publication>, sk = TOPIC#<id>    | vocabularies/repository.ts   |
+ * | Every topic of a version                     | pk = VOCABSET#<publication>, sk begins_with TOPIC# | vocabularies/repository.ts |
+ * | A large changelog entry's changes, in order  | pk = VOCABSET#<publication>, sk begins_with CHANGES# | vocabularies/repository.ts |
  * | Organization by id                           | pk = ORG#<org>, sk = ORG                        | organizations/repository.ts  |
  * | Organization by name (unique claim)          | pk = ORGNAME#<name>, sk = ORGNAME               | organizations/repository.ts  |
  * | User by id                                   | pk = USER#<usr>, sk = USER                      | users/repository.ts          |
@@ -55,6 +58,17 @@ export const keys = {
   topicVersionName: (version: string): Key => ({ pk: 'VOCAB#topics', sk: `NAME#${version}` }),
   /** The latest published version: publishing compares-and-sets it, so history is a line. */
   topicVocabularyHead: { pk: 'VOCAB#topics', sk: 'HEAD' },
+  /**
+   * A version's topics and large changes live in a partition of their own, named by a publication
+   * id (a ULID per publishing attempt, never the version name): concurrent publishers of one name
+   * never overwrite each other's items, and only the winner's id is ever referenced.
+   */
+  topicSetPartition: (publication: string) => `VOCABSET#${publication}`,
+  topicSetPrefix: 'VOCABSET#',
+  topicPrefix: 'TOPIC#',
+  topicOfSet: (publication: string, topicId: string): Key => ({ pk: `VOCABSET#${publication}`, sk: `TOPIC#${topicId}` }),
+  topicChangesPrefix: 'CHANGES#',
+  topicChangesChunk: (publication: string, index: number): Key => ({ pk: `VOCABSET#${publication}`, sk: `CHANGES#${String(index).padStart(4, '0')}` }),
   organization: (organizationId: string): Key => ({ pk: `ORG#${organizationId}`, sk: 'ORG' }),
   /** Claims an organization name (compared case- and space-insensitively), so creating by name is idempotent. */
   organizationName: (name: string): Key => ({ pk: `ORGNAME#${name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()}`, sk: 'ORGNAME' }),
