@@ -19,7 +19,10 @@
  * | Rate bucket                                  | pk = RATE#<class>#<scope>, sk = RATE            | ratelimit/limiter.ts         |
  * | Invoice of an organization                   | pk = ORG#<org>, sk = INVOICE#<inv>              | billing/repository.ts        |
  * | Invoices of an organization, newest first    | pk = ORG#<org>, sk begins_with INVOICE#, desc   | billing/repository.ts        |
- * | Payment methods of an organization           | pk = ORG#<org>, sk begins_with PM#              | billing/repository.ts        |
+ * | Invoices of one status, newest first (copies) | pk = ORG#<org>, sk begins_with INVOICESTATUS#<status>#, desc | billing/repository.ts |
+ * | A deleted draft (tombstone, never listed)    | pk = ORG#<org>, sk = DELETEDINVOICE#<inv>       | billing/repository.ts        |
+ * | Payment method of an organization (its state, detached too) | pk = ORG#<org>, sk = PM#<pm>     | billing/repository.ts        |
+ * | Listed payment methods, newest first (copies) | pk = ORG#<org>, sk begins_with PMLIST#<cleared>#, desc | billing/repository.ts |
  * | Billing profile (default payment method)     | pk = ORG#<org>, sk = BILLING                    | billing/repository.ts        |
  * | Organization by provider customer id         | pk = CUSTOMER#<cus>, sk = CUSTOMER              | billing/repository.ts        |
  * | Provider event (idempotency record)          | pk = EVENT#<provider>#<event id>, sk = EVENT    | billing/repository.ts        |
@@ -85,6 +88,24 @@ export const keys = {
   invoice: (organizationId: string, invoiceId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `INVOICE#${invoiceId}` }),
   paymentMethodPrefix: 'PM#',
   paymentMethod: (organizationId: string, paymentMethodId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `PM#${paymentMethodId}` }),
+  /**
+   * Filtered lists read key ranges, never filters: a copy of each live invoice under its status
+   * (written in the transaction that writes the invoice), deleted drafts moved out of the
+   * `INVOICE#` range, and a copy of each listed payment method under the organization's current
+   * clearing (the `customer.deleted` time, `0` before any), so detached and cleared methods are
+   * outside the range a list reads.
+   */
+  invoiceStatusPrefix: (status: string) => `INVOICESTATUS#${status}#`,
+  invoiceByStatus: (organizationId: string, status: string, invoiceId: string): Key => ({
+    pk: `ORG#${organizationId}`,
+    sk: `INVOICESTATUS#${status}#${invoiceId}`,
+  }),
+  deletedInvoice: (organizationId: string, invoiceId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `DELETEDINVOICE#${invoiceId}` }),
+  paymentMethodListPrefix: (clearedAt: number | null) => `PMLIST#${clearedAt ?? 0}#`,
+  listedPaymentMethod: (organizationId: string, clearedAt: number | null, paymentMethodId: string): Key => ({
+    pk: `ORG#${organizationId}`,
+    sk: `PMLIST#${clearedAt ?? 0}#${paymentMethodId}`,
+  }),
   billingProfile: (organizationId: string): Key => ({ pk: `ORG#${organizationId}`, sk: 'BILLING' }),
   customer: (customerId: string): Key => ({ pk: `CUSTOMER#${customerId}`, sk: 'CUSTOMER' }),
   providerEvent: (provider: string, eventId: string): Key => ({ pk: `EVENT#${provider}#${eventId}`, sk: 'EVENT' }),
