@@ -60,15 +60,19 @@ export function emulateDynamoDbLimits(client: DynamoDBDocumentClient | DynamoDBC
   client.middlewareStack.add(
     (next) => async (args) => {
       const request = args.request as { headers: Record<string, string>; body?: unknown };
-      const target = request.headers?.['x-amz-target'] ?? '';
-      if (!target.endsWith('.Query') || typeof request.body !== 'string') return next(args);
-      const input = JSON.parse(request.body) as QueryCommandInput;
+      const target = Object.entries(request.headers ?? {}).find(([header]) => header.toLowerCase() === 'x-amz-target')?.[1] ?? '';
+      // The SDK serialises JSON into bytes (a Uint8Array); older versions left a string.
+      const body =
+        typeof request.body === 'string' ? request.body : request.body instanceof Uint8Array ? Buffer.from(request.body).toString('utf8') : undefined;
+      if (!target.endsWith('.Query') || body === undefined) return next(args);
+      const input = JSON.parse(body) as QueryCommandInput;
       if (!input.FilterExpression) return next(args);
       const read = await probe.send(new QueryCommand(keyRangeOnly(input)));
       if (read.LastEvaluatedKey) {
-        const body = JSON.stringify({ ...input, Limit: read.Items?.length ?? 0 });
-        request.body = body;
-        request.headers['content-length'] = String(Buffer.byteLength(body));
+        const limited = JSON.stringify({ ...input, Limit: read.Items?.length ?? 0 });
+        request.body = limited;
+        for (const header of Object.keys(request.headers))
+          if (header.toLowerCase() === 'content-length') request.headers[header] = String(Buffer.byteLength(limited));
       }
       return next(args);
     },
