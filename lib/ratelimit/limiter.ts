@@ -34,6 +34,8 @@ const IDLE_TTL_SECONDS = 3600;
 const MAX_ATTEMPTS = 3;
 /** How many buckets an instance remembers (hints and fallback state); the oldest are forgotten first. */
 export const MAX_REMEMBERED_BUCKETS = 10_000;
+/** How many of the instance's own writes a request waits for before it writes for itself (a request is never refused for want of a turn). */
+const MAX_WAITS = 8;
 /** The demand an instance leases for: the requests it expects in this long. */
 const LEASE_HORIZON_MS = 250;
 
@@ -250,17 +252,17 @@ export function createRateLimiter({
     const known = hints.get(hintKey);
     if (known !== undefined && known > admissionLimit(policy, now)) return { ...refused(policy, now, known), source: 'known_empty' };
     if (known !== undefined && available(policy, now, known) < memory.want) return refusedUntil(policy, now, known, memory.want);
-    // One write per bucket at a time: concurrent requests wait for its outcome (a lease, or news of an empty bucket).
-    if (memory.inflight) {
-      // Outrun by other requests' writes several times: refuse rather than wait on.
-      if (round === MAX_ATTEMPTS) return { ...refused(policy, now, admissionLimit(policy, now) + emissionInterval(policy)), source: 'known_empty' };
+    // One write per bucket at a time: concurrent requests wait for its outcome (a lease, or news of
+    // an empty bucket). A request outrun by others' writes a few times writes for itself rather than
+    // wait on (never refused for want of a turn).
+    if (memory.inflight && round < MAX_WAITS) {
       await memory.inflight.catch(() => undefined);
       return 'again';
     }
     const probe = table.state === 'down';
     if (probe) table = { state: 'probing' };
     const drawing = takeFromTable(bucket, hintKey, memory, policy, now);
-    memory.inflight = drawing;
+    memory.inflight ??= drawing;
     try {
       const decision = await drawing;
       table = { state: 'healthy' };
@@ -269,7 +271,7 @@ export function createRateLimiter({
       table = { state: 'down', until: Math.max(now, Date.now()) + retryAfterFailureMs };
       return takeFromMemory(hintKey, policy, now, error);
     } finally {
-      memory.inflight = undefined;
+      if (memory.inflight === drawing) memory.inflight = undefined;
     }
   }
 

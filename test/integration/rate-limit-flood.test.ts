@@ -74,4 +74,18 @@ describe('the token bucket under a flood of many instances (leases)', () => {
     // Without batches each instance would write once per emission interval: 50 × 20 = 1,000 a second.
     expect(writes / seconds).toBeLessThan(250);
   });
+
+  it('never refuses a request of a busy instance while the bucket has tokens to spare', async () => {
+    const { limiter } = instance();
+    const bucket = { rateClass: 'flood', scope: `org:${ulid()}` };
+    const generous = { rate: 10_000, burst: 10_000 };
+    // Requests arriving a few at a time while earlier ones still wait for a write, as an HTTP server receives them.
+    const decisions = await Promise.all(
+      Array.from({ length: 300 }, async (_, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i % 30));
+        return limiter.take(bucket, generous, Date.now());
+      }),
+    );
+    expect(decisions.filter((d) => !d.allowed)).toEqual([]);
+  });
 });
