@@ -417,6 +417,64 @@ export function billingRepository({ client = docClient, tableName = defaultTable
       return { items: page.items, nextId: page.nextSk?.slice(prefix.length) };
     },
 
+    /**
+     * Rebuilds one organization's list ranges from its items (`reindexBilling`): each invoice's
+     * status copy (a deleted draft moved to its tombstone), each listed payment method's copy under
+     * the current clearing. Each item in a transaction with a check that it is as read.
+     */
+    async reindex(organizationId: string): Promise<{ invoices: number; paymentMethods: number }> {
+      const pk = keys.organizationPartition(organizationId);
+      const unchanged = (item: Record<string, unknown>): TransactItem => ({
+        ConditionCheck: {
+          TableName: tableName,
+          Key: { pk: item.pk as string, sk: item.sk as string },
+          ConditionExpression: 'source_event_at = :at AND source_rank = :rank',
+          ExpressionAttributeValues: versionValues(item),
+        },
+      });
+      const rewrite = async (read: () => Promise<Record<string, unknown>[]>, writes: (item: Record<string, unknown>) => TransactItem[]) => {
+        for (let round = 0; round < 5; round++) {
+          let count = 0;
+          let changed = 0;
+          for (const item of await read()) {
+            try {
+              await client.send(new TransactWriteCommand({ TransactItems: writes(item) }));
+              count++;
+            } catch (error) {
+              if (!cancellationReasons(error)) throw error;
+              changed++;
+            }
+          }
+          if (changed === 0) return count;
+        }
+        throw new Error(`Billing items of ${organizationId} kept changing while they were reindexed; run it again`);
+      };
+      const invoices = await rewrite(
+        () => queryRange(pk, keys.invoicePrefix),
+        (item) =>
+          item.deleted_at
+            ? [
+                {
+                  Delete: {
+                    TableName: tableName,
+                    Key: { pk, sk: item.sk as string },
+                    ConditionExpression: 'source_event_at = :at AND source_rank = :rank',
+                    ExpressionAttributeValues: versionValues(item),
+                  },
+                },
+                { Put: { TableName: tableName, Item: projectionItems(item)[0]! } },
+              ]
+            : [unchanged(item), { Put: { TableName: tableName, Item: invoiceStatusCopy(item) } }],
+      );
+      const clearedAt = (await readProfile(organizationId)).methods_cleared_at ?? null;
+      const paymentMethods = await rewrite(
+        async () =>
+          (await queryRange<Record<string, unknown>>(pk, keys.paymentMethodPrefix)).filter((item) => paymentMethodCopy(item, clearedAt) !== undefined),
+        (item) => [unchanged(item), { Put: { TableName: tableName, Item: paymentMethodCopy(item, clearedAt)! } }],
+      );
+      return { invoices, paymentMethods };
+    },
+
     async billingProfile(organizationId: string): Promise<BillingProfile> {
       const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.billingProfile(organizationId), ConsistentRead: true }));
       return {

@@ -6,6 +6,7 @@ import { receiveWebhook } from '../../lib/billing/receive-webhook';
 import { batchWrite } from '../../lib/aws/batch';
 import { tableName } from '../../lib/aws/dynamodb';
 import { projectionOf } from '../../lib/billing/projections';
+import { reindexBilling } from '../../lib/billing/reindex';
 import { billingRepository, projectionItems } from '../../lib/billing/repository';
 import { emulateDynamoDbLimits } from '../support/dynamodb-limits';
 import { createTestUser } from '../support/fixtures';
@@ -190,5 +191,34 @@ describe('billing lists read what they return, past DynamoDB 1 MB pages', () => 
     const expected = cards.filter((c) => c.at > t + 5).map((c) => new Date(c.card.created * 1000).toISOString());
     expect(listed).toEqual(expected.sort());
     expect((await billingRepository().billingProfile(organizationId)).methods_cleared_at).toBe((t + 5) * 1000);
+  });
+
+  it('rebuilds the list ranges of items written in the earlier layout (billing:reindex), and a second run changes nothing', async () => {
+    const { organizationId, customer } = await organization();
+    const t = now();
+    // As the earlier layout left them: the items alone, a deleted draft in place with deleted_at, no copies.
+    const earlier = (type: string, object: Record<string, unknown>) => {
+      const decision = projectionOf({ provider: 'stripe', id: `evt_${ulid()}`, type, occurredAt: t * 1000, object, previous: undefined });
+      if (decision.kind !== 'apply') throw new Error(type);
+      return decision.projection.item(organizationId);
+    };
+    const draft = invoiceObject(customer, { status: 'draft', created: 1_792_600_001 });
+    await batchWrite(
+      docClient,
+      tableName,
+      [
+        earlier('invoice.paid', invoiceObject(customer, { status: 'paid', amount_paid: 1200, amount_remaining: 0 })),
+        earlier('invoice.finalized', invoiceObject(customer, { created: 1_792_600_000 })),
+        earlier('invoice.deleted', draft),
+        earlier('payment_method.attached', cardObject(customer)),
+      ].map((put) => ({ put })),
+    );
+    expect((await listPaymentMethods(organizationId, { limit: 10 })).data).toEqual([]);
+    expect(await reindexBilling(organizationId)).toEqual({ organizations: 1, invoices: 3, payment_methods: 1 });
+    expect((await listInvoices(organizationId, { limit: 10, status: 'paid' })).data).toHaveLength(1);
+    expect((await listInvoices(organizationId, { limit: 10 })).data.map((i) => i.status).sort()).toEqual(['open', 'paid']);
+    expect((await listPaymentMethods(organizationId, { limit: 10 })).data).toHaveLength(1);
+    expect(await reindexBilling(organizationId)).toEqual({ organizations: 1, invoices: 2, payment_methods: 1 });
+    expect((await listInvoices(organizationId, { limit: 10 })).data).toHaveLength(2);
   });
 });
