@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { ulid } from 'ulid';
+import { batchWrite } from '../../lib/aws/batch';
 import { docClient } from '../../lib/aws/dynamodb';
+import { keys } from '../../lib/store/keys';
 import { createTableInput } from '../../lib/store/table-definition';
 import { getTopicChangelog } from '../../lib/vocabularies/changelog';
 import { changesBetween, publishTopicVersion } from '../../lib/vocabularies/publish';
@@ -98,5 +100,36 @@ describe('a vocabulary of the largest versions the schema allows', () => {
     expect(await vocabularies.knownTopics('nope', wanted)).toBeUndefined();
     // The latest version when none is named: the head, then the topics.
     expect((await vocabularies.knownTopics(undefined, [topics[0]!.id]))?.known).toEqual(new Set([topics[0]!.id]));
+  });
+
+  it('reads a version stored in the earlier layout (topics and changes inline) and publishes the next one against it', async () => {
+    const { tableName, vocabularies, publish } = await freshVocabulary();
+    const topics = [
+      { id: 'cooking', label: 'Cooking' },
+      { id: 'film', label: 'Film' },
+    ];
+    const old = { version: 'old', published_at: '2026-01-01T00:00:00.000Z' };
+    await batchWrite(docClient, tableName, [
+      {
+        put: {
+          ...keys.topicVersion(old.published_at, old.version),
+          entity: 'TopicVocabularyVersion',
+          ...old,
+          summary: 'Old',
+          changes: { added: topics, removed: [], renamed: [] },
+          topics,
+        },
+      },
+      { put: { ...keys.topicVersionName(old.version), entity: 'TopicVersionName', ...old } },
+      { put: { ...keys.topicVocabularyHead, entity: 'TopicVocabularyHead', ...old } },
+    ]);
+    expect((await vocabularies.latest())?.topics).toEqual(topics);
+    expect((await vocabularies.knownTopics('old', ['film', 'travel']))?.known).toEqual(new Set(['film']));
+    const next = await publish({ version: 'new', summary: 'New', topics: [topics[0]!, { id: 'travel', label: 'Travel' }] });
+    expect(next.changes).toEqual({ added: [{ id: 'travel', label: 'Travel' }], removed: [topics[1]], renamed: [] });
+    expect((await getTopicChangelog({ limit: 10 }, { vocabularies })).data.map((e) => [e.version, e.changes.added.length])).toEqual([
+      ['new', 1],
+      ['old', 2],
+    ]);
   });
 });
