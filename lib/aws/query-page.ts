@@ -1,4 +1,4 @@
-import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput, type ScanCommand } from '@aws-sdk/lib-dynamodb';
 
 /**
  * One page of a list kept in one key range, for cursor pagination: up to `limit` items after the
@@ -24,4 +24,42 @@ export async function queryPage<T>(
   const nextSk = rows.length > limit ? items.at(-1)!.sk : (page.LastEvaluatedKey?.sk as string | undefined);
   // A 1 MB cut with nothing returned cannot happen without a filter; an empty page with a cursor never leaves here.
   return { items, nextSk: items.length > 0 ? nextSk : undefined };
+}
+
+/**
+ * Every item of a Query or Scan, following `LastEvaluatedKey` to the end (DynamoDB stops each
+ * request at 1 MB of items read). For reads that need the whole range: a topic set, an operator's
+ * backfill, the rare re-listing of a `customer.deleted`.
+ */
+export async function allItems<T>(
+  client: DynamoDBDocumentClient,
+  request: (start: Record<string, unknown> | undefined) => QueryCommand | ScanCommand,
+): Promise<T[]> {
+  const items: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = (await client.send(request(start) as QueryCommand)) as { Items?: unknown[]; LastEvaluatedKey?: Record<string, unknown> };
+    items.push(...((page.Items ?? []) as T[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Every item of one partition whose sort key starts with `prefix` (optionally filtered), following `LastEvaluatedKey`. */
+export function allInRange<T>(
+  client: DynamoDBDocumentClient,
+  range: { tableName: string; pk: string; prefix: string; consistentRead?: boolean; filter?: { expression: string; values: Record<string, unknown> } },
+): Promise<T[]> {
+  return allItems<T>(
+    client,
+    (start) =>
+      new QueryCommand({
+        TableName: range.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: range.filter?.expression,
+        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix, ...range.filter?.values },
+        ConsistentRead: range.consistentRead,
+        ExclusiveStartKey: start,
+      }),
+  );
 }

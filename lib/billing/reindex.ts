@@ -1,5 +1,6 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { allItems } from '../aws/query-page';
 import { billingRepository, type BillingRepository } from './repository';
 
 /**
@@ -26,10 +27,9 @@ export async function reindexBilling(
 }
 
 async function allOrganizations(client: NonNullable<StoreDeps['client']>, tableName: string): Promise<string[]> {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
+  const organizations = await allItems<{ id: string }>(
+    client,
+    (start) =>
       new ScanCommand({
         TableName: tableName,
         FilterExpression: 'entity = :organization',
@@ -37,9 +37,6 @@ async function allOrganizations(client: NonNullable<StoreDeps['client']>, tableN
         ProjectionExpression: 'id',
         ExclusiveStartKey: start,
       }),
-    );
-    ids.push(...(page.Items ?? []).map((item) => item.id as string));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return ids;
+  );
+  return organizations.map((organization) => organization.id);
 }

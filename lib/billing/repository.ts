@@ -1,9 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { FieldError } from '../contract/problems';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { batchWrite } from '../aws/batch';
 import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
-import { queryPage } from '../aws/query-page';
+import { allInRange, queryPage } from '../aws/query-page';
 import { keys } from '../store/keys';
 import type { NotAppliedReason } from './events';
 import type { Invoice, InvoiceStatus } from './model';
@@ -182,25 +182,8 @@ export function billingRepository({ client = docClient, tableName = defaultTable
     ((await client.send(new GetCommand({ TableName: tableName, Key: keys.billingProfile(organizationId), ConsistentRead: true }))).Item ?? {}) as StoredProfile;
 
   /** Every item of a key range (operators and the rare re-listing of `clearPaymentMethods`), following `LastEvaluatedKey`. */
-  const queryRange = async <T>(pk: string, prefix: string, filter?: { expression: string; values: Record<string, unknown> }): Promise<T[]> => {
-    const items: T[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await client.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          FilterExpression: filter?.expression,
-          ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix, ...filter?.values },
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...((page.Items ?? []) as T[]));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return items;
-  };
+  const queryRange = <T>(pk: string, prefix: string, filter?: { expression: string; values: Record<string, unknown> }): Promise<T[]> =>
+    allInRange<T>(client, { tableName, pk, prefix, consistentRead: true, filter });
 
   /**
    * Prepares a `customer.deleted` at `clearedAt`: the list moves to a new range (`PMLIST#<clearedAt>#`)

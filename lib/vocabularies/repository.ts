@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentCl
 import { ulid } from 'ulid';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { batchWrite } from '../aws/batch';
+import { allInRange } from '../aws/query-page';
 import { cancellationReasons } from '../aws/errors';
 import { BoundedMap } from '../bounded-map';
 import { keys } from '../store/keys';
@@ -61,23 +62,18 @@ const publishedNames = new BoundedMap<string, TopicSource>(256);
  */
 export function topicVocabularyRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
   /** Every item of a key range, following `LastEvaluatedKey` (a topic set is up to 1,000 items, about 200 KB). */
-  const queryAll = async <T>(pk: string, prefix: string): Promise<T[]> => {
-    const items: T[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await client.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...((page.Items ?? []) as T[]));
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return items;
-  };
+  const queryAll = <T>(pk: string, prefix: string): Promise<T[]> => allInRange<T>(client, { tableName, pk, prefix });
+
+  /** Changelog entries, newest first, after `start`. */
+  const versionsNewestFirst = (limit: number, start: Record<string, unknown> | undefined) =>
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.topicVocabularyPartition, ':prefix': keys.topicVersionPrefix },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: start,
+    });
 
   const getItem = async <T>(key: { pk: string; sk: string }, consistent = false) =>
     (await client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: consistent }))).Item as T | undefined;
@@ -134,17 +130,8 @@ export function topicVocabularyRepository({ client = docClient, tableName = defa
       let start: Record<string, unknown> | undefined = afterSk ? { pk: keys.topicVocabularyPartition, sk: afterSk } : undefined;
       let hasMore = false;
       read: do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-            ExpressionAttributeValues: { ':pk': keys.topicVocabularyPartition, ':prefix': keys.topicVersionPrefix },
-            ScanIndexForward: false,
-            // One more than the page tells whether another page exists, so the last page has no cursor.
-            Limit: limit + 1 - headers.length,
-            ExclusiveStartKey: start,
-          }),
-        );
+        // One more than the page tells whether another page exists, so the last page has no cursor.
+        const page = await client.send(versionsNewestFirst(limit + 1 - headers.length, start));
         for (const header of (page.Items ?? []) as VersionHeader[]) {
           const size = header.changes_bytes ?? jsonBytes(header.changes ?? {});
           if (headers.length === limit || (headers.length > 0 && bytes + size > CHANGELOG_PAGE_BYTES)) {
@@ -194,17 +181,8 @@ export function topicVocabularyRepository({ client = docClient, tableName = defa
 
     /** The topics of the version published just before the one at sort key `sk` (none for the first). */
     async topicsBefore(sk: string): Promise<Topic[]> {
-      const page = await client.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.topicVocabularyPartition, ':prefix': keys.topicVersionPrefix },
-          ScanIndexForward: false,
-          // Limit 1 with no filter: one header is read, far below a 1 MB page, so no LastEvaluatedKey to follow.
-          Limit: 1,
-          ExclusiveStartKey: { pk: keys.topicVocabularyPartition, sk },
-        }),
-      );
+      // Limit 1 with no filter: one header is read, far below a 1 MB page, so no LastEvaluatedKey to follow.
+      const page = await client.send(versionsNewestFirst(1, { pk: keys.topicVocabularyPartition, sk }));
       const header = page.Items?.[0] as VersionHeader | undefined;
       return header ? topicsOf({ ...header, header }) : [];
     },
