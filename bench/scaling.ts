@@ -164,6 +164,23 @@ export async function measureScaling(sizes: number[], repetitions: number, progr
         ).Items!.length,
     },
     {
+      // The same, in the range `status=paid` reads (6 items: the 5 paid and one to know it is the last).
+      name: 'control: one Query of the status=paid range (6 items)',
+      run: async (t) =>
+        (
+          await client.send(
+            new QueryCommand({
+              TableName: t.tableName,
+              KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+              ExpressionAttributeValues: { ':pk': keys.organizationPartition(t.organizationId), ':prefix': keys.invoiceStatusPrefix('paid') },
+              ScanIndexForward: false,
+              ConsistentRead: true,
+              Limit: 11,
+            }),
+          )
+        ).Items!.length,
+    },
+    {
       name: 'GET /v1/billing/invoices',
       run: async (t) => (await listInvoices(t.organizationId, { limit: 10 }, { billing: billingRepository({ client, tableName: t.tableName }) })).data.length,
     },
