@@ -63,7 +63,11 @@ export function emulateDynamoDbLimits(client: DynamoDBDocumentClient | DynamoDBC
       const target = Object.entries(request.headers ?? {}).find(([header]) => header.toLowerCase() === 'x-amz-target')?.[1] ?? '';
       // The SDK serialises JSON into bytes (a Uint8Array); older versions left a string.
       const body =
-        typeof request.body === 'string' ? request.body : request.body instanceof Uint8Array ? Buffer.from(request.body).toString('utf8') : undefined;
+        typeof request.body === 'string'
+          ? request.body
+          : request.body instanceof Uint8Array
+            ? Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength).toString('utf8')
+            : undefined;
       if (!target.endsWith('.Query') || body === undefined) return next(args);
       const input = JSON.parse(body) as QueryCommandInput;
       if (!input.FilterExpression) return next(args);
