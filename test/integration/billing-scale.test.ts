@@ -29,11 +29,17 @@ async function apply(type: string, object: Record<string, unknown>, created = no
  * Writes what these events leave, in batches (the layout the projections' transactions keep), so
  * hundreds of items take a second; the events that matter to a test go through the use case.
  */
-async function seed(organizationId: string, type: string, objects: Record<string, unknown>[], created: number) {
+async function seed(
+  organizationId: string,
+  type: string,
+  objects: Record<string, unknown>[],
+  created: number,
+  only?: (item: Record<string, unknown>) => boolean,
+) {
   const items = objects.flatMap((object) => {
     const decision = projectionOf({ provider: 'stripe', id: `evt_${ulid()}`, type, occurredAt: created * 1000, object, previous: undefined });
     if (decision.kind !== 'apply') throw new Error(`not a projected event: ${type}`);
-    return projectionItems(decision.projection.item(organizationId));
+    return projectionItems(decision.projection.item(organizationId)).filter((item) => !only || only(item));
   });
   await batchWrite(
     docClient,
@@ -176,6 +182,25 @@ describe('billing lists read what they return, past DynamoDB 1 MB pages', () => 
     // It lives on in the new range: detaching it later removes it there.
     await apply('payment_method.detached', { ...newer, customer: null }, t + 11, { customer });
     expect((await listPaymentMethods(organizationId, { limit: 20 })).data).toEqual([]);
+  });
+
+  it('finds a method newer than a late customer.deleted behind 1 MB of listed methods (the deletion re-lists past a page)', async () => {
+    const { organizationId, customer } = await organization();
+    const t = now();
+    // 4,000 listed methods (over 1 MB of list copies: only those are read here), then the newer one last in the range the deletion reads.
+    await seed(
+      organizationId,
+      'payment_method.attached',
+      Array.from({ length: 4000 }, (_, i) => cardObject(customer, { created: 1_780_000_000 + i })),
+      t,
+      (item) => String(item.sk).startsWith('PMLIST#'),
+    );
+    const newest = cardObject(customer, { created: 1_799_000_000 });
+    await apply('payment_method.attached', newest, t + 10);
+    await apply('customer.deleted', { id: customer, object: 'customer', deleted: true }, t + 5);
+    const listed = await listPaymentMethods(organizationId, { limit: 20 });
+    expect(listed.data.map((m) => m.created_at)).toEqual([new Date(newest.created * 1000).toISOString()]);
+    expect(listed.next_cursor).toBeNull();
   });
 
   it('decides every method exactly once when attaches race a customer.deleted', async () => {
