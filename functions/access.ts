@@ -45,7 +45,6 @@ export interface EnvironmentSources {
   secretArn(name: SecretName): string;
   emailQueueUrl: string;
   emailFrom: string;
-  generationEngine: string;
   bedrockModelId: string;
   guardrailId: string;
   guardrailVersion: string;
@@ -58,7 +57,7 @@ export function functionEnvironment(function_: Definition | FunctionName, source
   for (const name of access.secrets) environment[secretCatalogue[name].envVar] = sources.secretArn(name);
   if (access.enqueuesEmail) environment.EMAIL_QUEUE_URL = sources.emailQueueUrl;
   if (access.sendsEmail) environment.EMAIL_FROM = sources.emailFrom;
-  if (access.invokesModel) Object.assign(environment, { GENERATION_ENGINE: sources.generationEngine, BEDROCK_MODEL_ID: sources.bedrockModelId });
+  if (access.invokesModel) environment.BEDROCK_MODEL_ID = sources.bedrockModelId;
   if (access.appliesGuardrail) Object.assign(environment, { GUARDRAIL_ID: sources.guardrailId, GUARDRAIL_VERSION: sources.guardrailVersion });
   return environment;
 }

@@ -1,6 +1,7 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod/mini';
 import { endpointVar, parseEnv } from '../config';
+import { boundedClientOptions, callBounds } from './request-handler';
 
 const env = parseEnv(
   z.object({
@@ -17,6 +18,5 @@ export const emailQueueUrl = env.EMAIL_QUEUE_URL;
 export const sqsClient = new SQSClient({
   region: env.AWS_REGION,
   endpoint: env.SQS_ENDPOINT,
-  maxAttempts: 2,
-  requestHandler: { connectionTimeout: 1000, requestTimeout: 3000 },
+  ...boundedClientOptions(callBounds.sqs),
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import * as z from 'zod/mini';
 import { Refusal } from '../contract/refusals';
+import { trimmedText } from '../contract/schemas';
 import { idPattern } from '../ids';
 import { webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
 import type { WebhookEndpoint } from './schemas';
@@ -9,7 +10,7 @@ import type { WebhookEndpoint } from './schemas';
 export const createWebhookEndpointInput = z.strictObject({
   organizationId: z.string().check(z.regex(idPattern('org'), 'Must be an organization id (org_...)')),
   url: z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Must be an https URL' }).check(z.maxLength(2048)),
-  description: z._default(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))), null),
+  description: z._default(z.nullable(trimmedText(500)), null),
   /** Event types the endpoint subscribes to, e.g. `review.decided`. */
   events: z.pipe(
     z.array(z.string().check(z.regex(/^[a-z]+(?:\.[a-z_]+)+$/, 'Event types look like review.decided'))).check(z.minLength(1), z.maxLength(50)),

@@ -74,7 +74,6 @@ describe('the catalogue', () => {
       secretArn: (n: string) => `arn:${n}`,
       emailQueueUrl: 'q',
       emailFrom: 'f',
-      generationEngine: 'local',
       bedrockModelId: 'm',
       guardrailId: 'g',
       guardrailVersion: '1',
