@@ -199,7 +199,9 @@ export function createRateLimiter({
     const t = emissionInterval(policy);
     let known = hints.get(hintKey);
     let busy = (known ?? 0) >= now;
-    let k = leaseSize(memory, policy, now, known);
+    // An idle bucket's tokens start now and expire one emission interval apart: lease only what is waiting.
+    const sized = () => (busy ? leaseSize(memory, policy, now, known) : Math.max(1, Math.min(memory.pending, leaseSize(memory, policy, now, known))));
+    let k = sized();
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
       const outcome = await attempt(bucket, policy, now, busy, k);
       if ('tat' in outcome) {
@@ -218,7 +220,7 @@ export function createRateLimiter({
       if (left < memory.want) return refusedUntil(policy, now, stored!, memory.want);
       known = stored;
       busy = stored !== undefined && stored >= now;
-      k = Math.min(k, left);
+      k = Math.min(sized(), left);
     }
     // Three lost races in a row: the bucket is contended right at its limit. Refusing is the
     // conservative answer and keeps the bound `burst + rate * elapsed`.
