@@ -1,19 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { docClient } from '../../lib/aws/dynamodb';
 import { listInvoices, listPaymentMethods } from '../../lib/billing/read';
 import { receiveWebhook } from '../../lib/billing/receive-webhook';
 import { batchWrite } from '../../lib/aws/batch';
-import { tableName } from '../../lib/aws/dynamodb';
+import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { docClient } from '../../lib/aws/dynamodb';
+import { keys } from '../../lib/store/keys';
+import { createTableInput } from '../../lib/store/table-definition';
 import { projectionOf } from '../../lib/billing/projections';
 import { reindexBilling } from '../../lib/billing/reindex';
 import { billingRepository, projectionItems } from '../../lib/billing/repository';
 import { emulateDynamoDbLimits } from '../support/dynamodb-limits';
-import { createTestUser } from '../support/fixtures';
-import { cardObject, invoiceObject, mapNewCustomer, now, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
+import { cardObject, invoiceObject, now, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
 
+// A table of its own: these tests write tens of megabytes, which the shared table's scans should not wade through.
+const tableName = `billing-scale-${ulid()}`;
+const billing = billingRepository({ tableName });
 let removeLimits: () => void;
-beforeAll(() => {
+beforeAll(async () => {
+  await docClient.send(new CreateTableCommand(createTableInput(tableName)));
   removeLimits = emulateDynamoDbLimits(docClient);
 });
 afterAll(() => removeLimits());
@@ -22,7 +28,7 @@ afterAll(() => removeLimits());
 async function apply(type: string, object: Record<string, unknown>, created = now(), previous?: Record<string, unknown>) {
   const body = stripeBody({ id: `evt_${ulid()}`, type, created, object, ...(previous ? { previous } : {}) });
   const headers = Object.fromEntries(Object.entries(stripeHeaders(body, signingSecrets().stripe[0]!)).map(([k, v]) => [k.toLowerCase(), v]));
-  return receiveWebhook({ provider: 'stripe', headers, rawBody: Buffer.from(body) }, Date.now());
+  return receiveWebhook({ provider: 'stripe', headers, rawBody: Buffer.from(body) }, Date.now(), { repository: billing });
 }
 
 /**
@@ -79,9 +85,13 @@ async function itemsReadDuring<T>(run: () => Promise<T>): Promise<{ result: T; r
   }
 }
 
+/** An organization of this table, and a provider customer mapped to it. */
 async function organization() {
-  const user = await createTestUser();
-  return { organizationId: user.organizationId, customer: await mapNewCustomer(user.organizationId) };
+  const organizationId = `org_${ulid()}`;
+  await docClient.send(new PutCommand({ TableName: tableName, Item: { ...keys.organization(organizationId), entity: 'Organization', id: organizationId } }));
+  const customer = `cus_${ulid()}`;
+  await billing.mapCustomer(customer, organizationId);
+  return { organizationId, customer };
 }
 
 /** A large invoice object (about 12 KB), so a page of 100 is over 1 MB. */
@@ -110,7 +120,7 @@ describe('billing lists read what they return, past DynamoDB 1 MB pages', () => 
     );
     for (const i of paidAt) await apply('invoice.paid', bigInvoice(customer, i, 'paid'), t + 1);
 
-    const { result: paid, read } = await itemsReadDuring(() => listInvoices(organizationId, { limit: 20, status: 'paid' }));
+    const { result: paid, read } = await itemsReadDuring(() => listInvoices(organizationId, { limit: 20, status: 'paid' }, { billing }));
     expect(paid.data.map((i) => i.status)).toEqual(['paid', 'paid', 'paid', 'paid']);
     expect(paid.next_cursor).toBeNull();
     expect(read).toBeLessThanOrEqual(5);
@@ -120,7 +130,7 @@ describe('billing lists read what they return, past DynamoDB 1 MB pages', () => 
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const page = await listInvoices(organizationId, { limit: 100, cursor });
+      const page = await listInvoices(organizationId, { limit: 100, cursor }, { billing });
       expect(page.data.length).toBeGreaterThan(0);
       for (const invoice of page.data) seen.add(invoice.id);
       cursor = page.next_cursor ?? undefined;
@@ -137,7 +147,8 @@ describe('billing lists read what they return, past DynamoDB 1 MB pages', () => 
     const invoice = invoiceObject(customer, { status: 'open' });
     await apply('invoice.paid', { ...invoice, status: 'paid' }, t + 2);
     await apply('invoice.finalized', invoice, t + 1); // older: stale
-    const byStatus = async (status: 'open' | 'paid' | 'draft') => (await listInvoices(organizationId, { limit: 10, status })).data.map((i) => i.status);
+    const byStatus = async (status: 'open' | 'paid' | 'draft') =>
+      (await listInvoices(organizationId, { limit: 10, status }, { billing })).data.map((i) => i.status);
     expect(await byStatus('paid')).toEqual(['paid']);
     expect(await byStatus('open')).toEqual([]);
 
@@ -147,7 +158,7 @@ describe('billing lists read what they return, past DynamoDB 1 MB pages', () => 
     await apply('invoice.deleted', draft, t + 5);
     await apply('invoice.updated', draft, t + 3); // older than the deletion: cannot bring it back
     expect(await byStatus('draft')).toEqual([]);
-    expect((await listInvoices(organizationId, { limit: 10 })).data.map((i) => i.status)).toEqual(['paid']);
+    expect((await listInvoices(organizationId, { limit: 10 }, { billing })).data.map((i) => i.status)).toEqual(['paid']);
   });
 
   it('lists the 3 methods attached after a customer.deleted by reading 3 items, not every method ever cleared or detached', async () => {
@@ -163,7 +174,7 @@ describe('billing lists read what they return, past DynamoDB 1 MB pages', () => 
     // A late event from before the deletion brings nothing back.
     await apply('payment_method.updated', cleared[100]!, t + 1);
 
-    const { result, read, queries } = await itemsReadDuring(() => listPaymentMethods(organizationId, { limit: 20 }));
+    const { result, read, queries } = await itemsReadDuring(() => listPaymentMethods(organizationId, { limit: 20 }, { billing }));
     expect(result.data).toHaveLength(3);
     expect(result.next_cursor).toBeNull();
     expect(read).toBeLessThanOrEqual(3);
@@ -178,10 +189,12 @@ describe('billing lists read what they return, past DynamoDB 1 MB pages', () => 
     await apply('payment_method.attached', older, t);
     await apply('payment_method.attached', newer, t + 10);
     await apply('customer.deleted', { id: customer, object: 'customer', deleted: true }, t + 5);
-    expect((await listPaymentMethods(organizationId, { limit: 20 })).data.map((m) => m.created_at)).toEqual([new Date(newer.created * 1000).toISOString()]);
+    expect((await listPaymentMethods(organizationId, { limit: 20 }, { billing })).data.map((m) => m.created_at)).toEqual([
+      new Date(newer.created * 1000).toISOString(),
+    ]);
     // It lives on in the new range: detaching it later removes it there.
     await apply('payment_method.detached', { ...newer, customer: null }, t + 11, { customer });
-    expect((await listPaymentMethods(organizationId, { limit: 20 })).data).toEqual([]);
+    expect((await listPaymentMethods(organizationId, { limit: 20 }, { billing })).data).toEqual([]);
   });
 
   it('finds a method newer than a late customer.deleted behind 1 MB of listed methods (the deletion re-lists past a page)', async () => {
@@ -198,7 +211,7 @@ describe('billing lists read what they return, past DynamoDB 1 MB pages', () => 
     const newest = cardObject(customer, { created: 1_799_000_000 });
     await apply('payment_method.attached', newest, t + 10);
     await apply('customer.deleted', { id: customer, object: 'customer', deleted: true }, t + 5);
-    const listed = await listPaymentMethods(organizationId, { limit: 20 });
+    const listed = await listPaymentMethods(organizationId, { limit: 20 }, { billing });
     expect(listed.data.map((m) => m.created_at)).toEqual([new Date(newest.created * 1000).toISOString()]);
     expect(listed.next_cursor).toBeNull();
   });
@@ -211,11 +224,11 @@ describe('billing lists read what they return, past DynamoDB 1 MB pages', () => 
       ...cards.map(({ card, at }) => apply('payment_method.attached', card, at)),
       apply('customer.deleted', { id: customer, object: 'customer', deleted: true }, t + 5),
     ]);
-    const listed = (await listPaymentMethods(organizationId, { limit: 100 })).data.map((m) => m.created_at).sort();
+    const listed = (await listPaymentMethods(organizationId, { limit: 100 }, { billing })).data.map((m) => m.created_at).sort();
     // Whatever the interleaving: exactly the methods whose event is newer than the deletion.
     const expected = cards.filter((c) => c.at > t + 5).map((c) => new Date(c.card.created * 1000).toISOString());
     expect(listed).toEqual(expected.sort());
-    expect((await billingRepository().billingProfile(organizationId)).methods_cleared_at).toBe((t + 5) * 1000);
+    expect((await billing.billingProfile(organizationId)).methods_cleared_at).toBe((t + 5) * 1000);
   });
 
   it('rebuilds the list ranges of items written in the earlier layout (billing:reindex), and a second run changes nothing', async () => {
@@ -238,12 +251,12 @@ describe('billing lists read what they return, past DynamoDB 1 MB pages', () => 
         earlier('payment_method.attached', cardObject(customer)),
       ].map((put) => ({ put })),
     );
-    expect((await listPaymentMethods(organizationId, { limit: 10 })).data).toEqual([]);
-    expect(await reindexBilling(organizationId)).toEqual({ organizations: 1, invoices: 3, payment_methods: 1 });
-    expect((await listInvoices(organizationId, { limit: 10, status: 'paid' })).data).toHaveLength(1);
-    expect((await listInvoices(organizationId, { limit: 10 })).data.map((i) => i.status).sort()).toEqual(['open', 'paid']);
-    expect((await listPaymentMethods(organizationId, { limit: 10 })).data).toHaveLength(1);
-    expect(await reindexBilling(organizationId)).toEqual({ organizations: 1, invoices: 2, payment_methods: 1 });
-    expect((await listInvoices(organizationId, { limit: 10 })).data).toHaveLength(2);
+    expect((await listPaymentMethods(organizationId, { limit: 10 }, { billing })).data).toEqual([]);
+    expect(await reindexBilling(organizationId, { billing, tableName })).toEqual({ organizations: 1, invoices: 3, payment_methods: 1 });
+    expect((await listInvoices(organizationId, { limit: 10, status: 'paid' }, { billing })).data).toHaveLength(1);
+    expect((await listInvoices(organizationId, { limit: 10 }, { billing })).data.map((i) => i.status).sort()).toEqual(['open', 'paid']);
+    expect((await listPaymentMethods(organizationId, { limit: 10 }, { billing })).data).toHaveLength(1);
+    expect(await reindexBilling(organizationId, { billing, tableName })).toEqual({ organizations: 1, invoices: 2, payment_methods: 1 });
+    expect((await listInvoices(organizationId, { limit: 10 }, { billing })).data).toHaveLength(2);
   });
 });

@@ -3,8 +3,9 @@ import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { batchWrite } from '../../lib/aws/batch';
-import { docClient, tableName } from '../../lib/aws/dynamodb';
+import { docClient } from '../../lib/aws/dynamodb';
 import { listPersonalities } from '../../lib/personalities/read';
+import { personalityRepository } from '../../lib/personalities/repository';
 import { sessionRepository } from '../../lib/sessions/repository';
 import { keys } from '../../lib/store/keys';
 import { createTableInput } from '../../lib/store/table-definition';
@@ -45,8 +46,11 @@ describe('DynamoDB Local enforces these limits as DynamoDB does (the helper reli
 });
 
 describe('with the emulated limits, every list and lookup follows DynamoDB past a 1 MB page', () => {
+  // A table of its own: megabytes the shared table's scans should not wade through.
+  const tableName = `limits-pages-${ulid()}`;
   let remove: () => void;
-  beforeAll(() => {
+  beforeAll(async () => {
+    await docClient.send(new CreateTableCommand(createTableInput(tableName)));
     remove = emulateDynamoDbLimits(docClient);
   });
   afterAll(() => remove());
@@ -89,7 +93,7 @@ describe('with the emulated limits, every list and lookup follows DynamoDB past 
       tableName,
       pointers.map((put) => ({ put })),
     );
-    expect((await sessionRepository().sessionIdsOf({ userId }, now)).sort()).toEqual(pointers.slice(6000).map((p) => p.session_id));
+    expect((await sessionRepository({ tableName }).sessionIdsOf({ userId }, now)).sort()).toEqual(pointers.slice(6000).map((p) => p.session_id));
   });
 
   it('lists personalities of 40 KB each through cursors: pages cut at 1 MB, never empty while a cursor says more', async () => {
@@ -113,7 +117,7 @@ describe('with the emulated limits, every list and lookup follows DynamoDB past 
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await listPersonalities(organizationId, { limit: 100, cursor });
+      const page = await listPersonalities(organizationId, { limit: 100, cursor }, { personalities: personalityRepository({ tableName }) });
       expect(page.data.length).toBeGreaterThan(0);
       expect(page.data.length).toBeLessThan(60);
       seen.push(...page.data.map((p) => p.id));
