@@ -5,18 +5,51 @@
  * smoke run; the committed file comes from a full run).
  */
 import { cpus } from 'node:os';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { measureColdInit, measurePackages, nodeBinaries, synthProd } from './deployed';
 import { compareJsonParsers, compareSesClients } from './design-card';
 import { useLocalStack } from './environment';
 import { spawnLocalStack } from '../infra/local/spawn-stack';
 import { renderReport } from './report';
+import { spliceScaling } from './scaling-report';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, out: { type: 'string', default: 'BENCHMARKS.md' } } });
+const { values } = parseArgs({
+  options: { quick: { type: 'boolean', default: false }, out: { type: 'string', default: 'BENCHMARKS.md' }, only: { type: 'string' } },
+});
+if (values.only !== undefined && values.only !== 'scaling') {
+  process.stderr.write('--only takes one section: scaling\n');
+  process.exit(2);
+}
 const quick = values.quick;
 const started = Date.now();
 const progress = (message: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)} s] ${message}\n`);
+
+/** Section 8: cost against the data held, and the limiter under a flood (`--only scaling` runs it alone, against a stack of its own). */
+async function scalingSection(): Promise<string> {
+  const { measureScaling, measureFlood } = await import('./scaling');
+  const { renderScaling } = await import('./scaling-report');
+  const sizes = [10, 1000, quick ? 2000 : 10_000];
+  const repetitions = quick ? 3 : 15;
+  const figures = await measureScaling(sizes, repetitions, progress);
+  progress('scaling: the rate limiter under a 50-connection flood');
+  const flood = await measureFlood(quick ? 2 : 10);
+  return renderScaling(figures, flood, sizes, repetitions);
+}
+
+if (values.only === 'scaling') {
+  progress('starting the local stack (DynamoDB Local) for the scaling section');
+  const stack = await spawnLocalStack({ LOG_LEVEL: 'warn' }, { seed: false });
+  try {
+    useLocalStack(stack.info);
+    const section = await scalingSection();
+    writeFileSync(values.out, spliceScaling(existsSync(values.out) ? readFileSync(values.out, 'utf8') : '# Benchmarks\n', section));
+    progress(`rewrote section 8 of ${values.out}`);
+  } finally {
+    await stack.stop();
+  }
+  process.exit(0);
+}
 
 progress('cdk synth -c stage=prod; each deployed asset and its floor');
 const packages = await measurePackages(await synthProd());
@@ -71,6 +104,9 @@ try {
     sessions.map((s) => s.refresh_token),
   );
 
+  progress('scaling with the data held, and the limiter under a flood');
+  const scaling = await scalingSection();
+
   const report = renderReport({
     generatedAt: new Date().toISOString(),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
@@ -86,7 +122,7 @@ try {
     idempotency,
     load: [changelogLoad, refreshLoad],
   });
-  writeFileSync(values.out, report);
+  writeFileSync(values.out, spliceScaling(report, scaling));
   progress(`wrote ${values.out}`);
 } finally {
   await stack.stop();

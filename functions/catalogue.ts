@@ -59,7 +59,7 @@ export const listInvoices = {
   tag: 'Billing',
   summary: 'Invoices of the active organization, newest first',
   description:
-    "The active organization's invoices, newest first by when the provider created them, optionally of one `status`; deleted drafts are left out. A cursor belongs to its organization and filter (reused elsewhere it is a 400). A filtered page can hold fewer than `limit` items and still have a `next_cursor`: only `next_cursor: null` ends the list.",
+    "The active organization's invoices, newest first by when the provider created them, optionally of one `status`; deleted drafts are left out. A cursor belongs to its organization and filter (reused elsewhere it is a 400). Each filter reads a range of its own, so a page reads about what it returns however many invoices the organization has. A page ended by DynamoDB's 1 MB page holds fewer than `limit` items and has a `next_cursor`, never none: only `next_cursor: null` ends the list.",
   request: { query: invoiceListQuery },
   success: { status: 200, description: 'Invoices of the active organization, newest first (deleted drafts left out)', schema: /* @__PURE__ */ page(invoice) },
   errors: [],
@@ -249,7 +249,9 @@ export const fromGuidedPrompt = {
   errors: ['guided_prompt_policy_violation', 'invalid_proposal'],
   access: {
     items: [
-      { actions: ['Query'], keys: ['VOCAB#topics'] },
+      // The latest version's whole topic set (cached per instance while it stays the latest).
+      { actions: ['GetItem'], keys: ['VOCAB#topics'] },
+      { actions: ['Query'], keys: ['VOCABSET#*'] },
       { actions: ['UpdateItem'], keys: ['USAGE#platform'] },
     ],
     secrets: ['proposalTokenKey'],
@@ -282,7 +284,8 @@ export const createPersonality = {
   errors: ['guided_prompt_policy_violation', 'critical_questions_unanswered', 'sensitivity_not_confirmed', 'invalid_proposal', 'unknown_topic'],
   access: {
     items: [
-      { actions: ['Query'], keys: ['VOCAB#topics'] },
+      // The version's name (or the head), then one item per submitted topic.
+      { actions: ['GetItem'], keys: ['VOCAB#topics', 'VOCABSET#*'] },
       { actions: ['GetItem', 'PutItem'], keys: ['ORG#*'] },
     ],
     secrets: ['proposalTokenKey'],
@@ -357,7 +360,7 @@ export const getTopicChangelog = {
   tag: 'Vocabularies',
   summary: 'Published topic vocabulary versions, newest first',
   description:
-    'Published versions of the topic vocabulary (what proposals choose topics from), newest first, each with its changes against the version before. Public and cacheable: a strong `ETag` per page, `If-None-Match` gives 304, `Cache-Control: public, max-age=300`.',
+    'Published versions of the topic vocabulary (what proposals choose topics from), newest first, each with its changes against the complete version before. A page holds at most `limit` entries and about 1 MB of changes (the first entry always, whatever its size), so a page of large versions has fewer than `limit` entries and a `next_cursor`, never none: only `next_cursor: null` ends the list. Public and cacheable: a strong `ETag` per page, `If-None-Match` gives 304, `Cache-Control: public, max-age=300`.',
   request: { query: paginationQuery },
   success: {
     status: 200,
@@ -367,7 +370,8 @@ export const getTopicChangelog = {
   },
   notModified: true,
   errors: [],
-  access: { items: [{ actions: ['Query'], keys: ['VOCAB#topics'] }] },
+  // The entries, then the change chunks of the large ones among them.
+  access: { items: [{ actions: ['Query'], keys: ['VOCAB#topics', 'VOCABSET#*'] }] },
 } as const satisfies OperationDefinition;
 
 export const getWebhookEndpoint = {

@@ -1,35 +1,65 @@
-import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-
-/** How many queries one page may take when a filter drops items: bounds a request's cost. */
-const MAX_ROUNDS = 5;
+import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput, type ScanCommand } from '@aws-sdk/lib-dynamodb';
 
 /**
- * One page of a list kept in one partition, for cursor pagination: up to `limit` items after the
- * sort key `afterSk`, and the sort key to continue after (undefined on the last page). A filter
- * can leave a query short, so it queries again until the page is full, at most `MAX_ROUNDS`
- * times; past that the page is short but still has a cursor (a page may hold fewer than `limit`
- * items and yet not be the last).
+ * One page of a list kept in one key range, for cursor pagination: up to `limit` items after the
+ * sort key `afterSk`, and the sort key to continue after (undefined on the last page).
+ *
+ * Lists read key ranges that hold exactly what they show (filters the API offers are ranges of
+ * their own, `lib/store/keys.ts`), so a page reads about what it returns: `limit + 1` items (the
+ * extra one tells whether another page exists, so the last page has no cursor). DynamoDB stops a
+ * query at 1 MB of items; the page then ends there, shorter than `limit` but never empty (an item
+ * is at most 400 KB) and with a cursor, which also keeps a page of large items far below Lambda's
+ * 6 MB response limit.
  */
 export async function queryPage<T>(
   client: DynamoDBDocumentClient,
-  input: Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'> & { pk: string },
+  input: Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey' | 'FilterExpression'> & { pk: string },
   limit: number,
   afterSk?: string,
 ): Promise<{ items: T[]; nextSk: string | undefined }> {
   const { pk, ...query } = input;
-  const rows: (T & { sk: string })[] = [];
-  let start: Record<string, unknown> | undefined = afterSk ? { pk, sk: afterSk } : undefined;
-  let rounds = 0;
-  do {
-    // One extra item tells whether another page exists, so the last page has no cursor. Limit
-    // counts items read before the filter, so a filtered query reads in larger steps.
-    const wanted = limit + 1 - rows.length;
-    const page = await client.send(new QueryCommand({ ...query, Limit: query.FilterExpression ? Math.max(wanted, 100) : wanted, ExclusiveStartKey: start }));
-    rows.push(...((page.Items ?? []) as typeof rows));
-    start = page.LastEvaluatedKey;
-    rounds++;
-  } while (start && rows.length <= limit && rounds < MAX_ROUNDS);
+  const page = await client.send(new QueryCommand({ ...query, Limit: limit + 1, ExclusiveStartKey: afterSk ? { pk, sk: afterSk } : undefined }));
+  const rows = (page.Items ?? []) as (T & { sk: string })[];
   const items = rows.slice(0, limit);
-  const nextSk = rows.length > limit ? items.at(-1)!.sk : (start?.sk as string | undefined);
-  return { items, nextSk };
+  const nextSk = rows.length > limit ? items.at(-1)!.sk : (page.LastEvaluatedKey?.sk as string | undefined);
+  // A 1 MB cut with nothing returned cannot happen without a filter; an empty page with a cursor never leaves here.
+  return { items, nextSk: items.length > 0 ? nextSk : undefined };
+}
+
+/**
+ * Every item of a Query or Scan, following `LastEvaluatedKey` to the end (DynamoDB stops each
+ * request at 1 MB of items read). For reads that need the whole range: a topic set, an operator's
+ * backfill, the rare re-listing of a `customer.deleted`.
+ */
+export async function allItems<T>(
+  client: DynamoDBDocumentClient,
+  request: (start: Record<string, unknown> | undefined) => QueryCommand | ScanCommand,
+): Promise<T[]> {
+  const items: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = (await client.send(request(start) as QueryCommand)) as { Items?: unknown[]; LastEvaluatedKey?: Record<string, unknown> };
+    items.push(...((page.Items ?? []) as T[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Every item of one partition whose sort key starts with `prefix` (optionally filtered), following `LastEvaluatedKey`. */
+export function allInRange<T>(
+  client: DynamoDBDocumentClient,
+  range: { tableName: string; pk: string; prefix: string; consistentRead?: boolean; filter?: { expression: string; values: Record<string, unknown> } },
+): Promise<T[]> {
+  return allItems<T>(
+    client,
+    (start) =>
+      new QueryCommand({
+        TableName: range.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: range.filter?.expression,
+        ExpressionAttributeValues: { ':pk': range.pk, ':prefix': range.prefix, ...range.filter?.values },
+        ConsistentRead: range.consistentRead,
+        ExclusiveStartKey: start,
+      }),
+  );
 }

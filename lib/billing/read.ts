@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ProblemError } from '../contract/problems';
 import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../contract/pagination';
-import { keys } from '../store/keys';
+import { idPattern } from '../ids';
 import type { Invoice, PaymentMethod } from './model';
 import { billingRepository, type BillingRepository, type StoredInvoice, type StoredPaymentMethod } from './repository';
 import { isDetailedPaymentMethodType } from './stripe-objects';
@@ -21,11 +21,11 @@ export async function getInvoice(organizationId: string, invoiceId: string, { bi
   return presentInvoice(item);
 }
 
-/** A cursor names its organization and filter: another organization's, or another filter's, is a 400. */
+/** A cursor names its organization and filter (another organization's, or another filter's, is a 400) and the last invoice shown. */
 const invoiceCursor = z.strictObject({
   org: z.string(),
   status: z.nullable(z.string()),
-  after: z.string().check(z.startsWith(keys.invoicePrefix), z.maxLength(200)),
+  after: z.string().check(z.regex(idPattern('inv'))),
 });
 
 /** Contract 6.14: the organization's invoices, newest first, optionally of one status. */
@@ -40,7 +40,7 @@ export async function listInvoices(
   const page = await billing.listInvoices(organizationId, limit, after, status);
   return {
     data: page.items.map(presentInvoice),
-    next_cursor: page.nextSk ? encodeCursor({ org: organizationId, status: status ?? null, after: page.nextSk }) : null,
+    next_cursor: page.nextId ? encodeCursor({ org: organizationId, status: status ?? null, after: page.nextId }) : null,
   };
 }
 
@@ -71,10 +71,14 @@ function presentInvoice(item: StoredInvoice): Invoice {
   };
 }
 
-/** A cursor names its organization, so a cursor from another organization's list is a 400. */
+/**
+ * A cursor names its organization (another organization's is a 400) and the last method shown, by
+ * id: a `customer.deleted` between two pages moves the list to a new range, and the next page
+ * continues there from the same place.
+ */
 const paymentMethodCursor = z.strictObject({
   org: z.string(),
-  after: z.string().check(z.startsWith(keys.paymentMethodPrefix), z.maxLength(200)),
+  after: z.string().check(z.regex(idPattern('pm'))),
 });
 
 /** Contract 6.8's item: `card` for a card, the details under the type's own name for the others. */
@@ -108,17 +112,12 @@ export async function listPaymentMethods(
   { limit, cursor }: PaginationQuery,
   { billing: repository = billingRepository() }: BillingReadDeps = {},
 ): Promise<Page<PaymentMethod>> {
-  let afterSk: string | undefined;
-  if (cursor) {
-    const position = decodeCursor(cursor, paymentMethodCursor.check(z.refine((c) => c.org === organizationId)));
-    afterSk = position.after;
-  }
-  const [profile, unfiltered] = await Promise.all([repository.billingProfile(organizationId), repository.listPaymentMethods(organizationId, limit, afterSk)]);
-  // Rare: the customer was deleted, so the page is read again without the methods it cleared.
-  const page =
-    profile.methods_cleared_at === null ? unfiltered : await repository.listPaymentMethods(organizationId, limit, afterSk, profile.methods_cleared_at);
+  const after = cursor ? decodeCursor(cursor, paymentMethodCursor.check(z.refine((c) => c.org === organizationId))).after : undefined;
+  // The profile first: its clearing names the range the list reads.
+  const profile = await repository.billingProfile(organizationId);
+  const page = await repository.listPaymentMethods(organizationId, limit, after, profile.methods_cleared_at);
   return {
     data: page.items.map((pm) => listed(pm, profile.default_payment_method)),
-    next_cursor: page.nextSk ? encodeCursor({ org: organizationId, after: page.nextSk }) : null,
+    next_cursor: page.nextId ? encodeCursor({ org: organizationId, after: page.nextId }) : null,
   };
 }

@@ -1,14 +1,15 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { FieldError } from '../contract/problems';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { batchWrite } from '../aws/batch';
 import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
-import { queryPage } from '../aws/query-page';
+import { allInRange, queryPage } from '../aws/query-page';
 import { keys } from '../store/keys';
 import type { NotAppliedReason } from './events';
-import type { Invoice } from './model';
+import type { Invoice, InvoiceStatus } from './model';
 import type { PaymentMethodDisplay } from './stripe-objects';
 
-/** An invoice as stored: `discount` is missing on items written before it was; a deleted draft keeps its item. */
+/** An invoice as stored: `discount` is missing on items written before it was; a deleted draft's tombstone has `deleted_at`. */
 export type StoredInvoice = Omit<Invoice, 'discount'> & { discount?: number; deleted_at?: string };
 
 /** Event records outlive every provider's retry horizon (Stripe retries for 3 days) by a margin. */
@@ -54,10 +55,29 @@ export interface BillingProfile {
   methods_cleared_at: number | null;
 }
 
+/** The billing profile item as stored (every field optional: a payment-method write may create it with its counter alone). */
+interface StoredProfile {
+  default_payment_method?: string | null;
+  methods_cleared_at?: number | null;
+  pm_writes?: number;
+  source_event_at?: number;
+  source_rank?: number;
+}
+
 /** The result of trying to record an event (and its effect) once. */
 export type RecordResult = 'recorded' | 'duplicate' | 'stale' | 'conflict';
 
-const projectionCondition = 'attribute_not_exists(pk) OR source_event_at < :at OR (source_event_at = :at AND source_rank <= :rank)';
+/**
+ * The write of an older event fails. `source_event_at` rather than `pk`: a billing profile may
+ * exist with only the payment-method write counter, before any profile event.
+ */
+const projectionCondition = 'attribute_not_exists(source_event_at) OR source_event_at < :at OR (source_event_at = :at AND source_rank <= :rank)';
+
+/** Every invoice status: a live invoice has a copy under its own, and none under the others. */
+const invoiceStatuses: readonly InvoiceStatus[] = ['draft', 'open', 'paid', 'void', 'uncollectible'];
+
+/** A payment method's copy in the list: only what the list presents (the state item keeps the rest). */
+const listedFields = ['entity', 'organization_id', 'id', 'type', 'card', 'details', 'provider_payment_method_id', 'created_at', 'source_event_at'] as const;
 
 /** Invoices, payment methods, billing profiles, customer mappings and provider event records of the table. */
 export function billingRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
@@ -96,6 +116,112 @@ export function billingRepository({ client = docClient, tableName = defaultTable
         ExpressionAttributeValues: { ...values, ...Object.fromEntries(names.map((name, i) => [`:v${i}`, attributes[name]])) },
       },
     };
+  };
+
+  type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+  const versionValues = (item: Record<string, unknown>) => ({ ':at': item.source_event_at, ':rank': item.source_rank });
+  const deleteKey = (key: { pk: string; sk: string }): TransactItem => ({ Delete: { TableName: tableName, Key: key } });
+
+  /**
+   * An invoice's effect: the invoice and its copy under its status (the copies under the other
+   * statuses deleted), unless a newer deletion's tombstone exists; a deletion moves the draft out
+   * of the listed range to its tombstone. The first write carries the ordering condition; the
+   * tombstone's is checked too, so an older event cannot bring a deleted draft back.
+   */
+  const invoiceWrites = (item: Record<string, unknown>): TransactItem[] => {
+    const organizationId = item.organization_id as string;
+    const id = item.id as string;
+    const tombstone = keys.deletedInvoice(organizationId, id);
+    const values = versionValues(item);
+    const statusCopies = (keep?: string) =>
+      invoiceStatuses.filter((status) => status !== keep).map((status) => deleteKey(keys.invoiceByStatus(organizationId, status, id)));
+    if (item.deleted_at) {
+      return [
+        {
+          Delete: { TableName: tableName, Key: keys.invoice(organizationId, id), ConditionExpression: projectionCondition, ExpressionAttributeValues: values },
+        },
+        { Put: { TableName: tableName, Item: { ...item, ...tombstone }, ConditionExpression: projectionCondition, ExpressionAttributeValues: values } },
+        ...statusCopies(),
+      ];
+    }
+    return [
+      { Put: { TableName: tableName, Item: item, ConditionExpression: projectionCondition, ExpressionAttributeValues: values } },
+      { ConditionCheck: { TableName: tableName, Key: tombstone, ConditionExpression: projectionCondition, ExpressionAttributeValues: values } },
+      { Put: { TableName: tableName, Item: invoiceStatusCopy(item) } },
+      ...statusCopies(item.status as string),
+    ];
+  };
+
+  /**
+   * A payment method's effect: its state item (detached ones too, so an older event cannot
+   * resurrect them), and its copy in the list of the organization's current clearing, present only
+   * while listed (attached, and written after the last `customer.deleted`). The profile's clearing
+   * must not move meanwhile, and its write counter moves, so a concurrent `customer.deleted` sees
+   * every method written before it (see `clearPaymentMethods`).
+   */
+  const paymentMethodWrites = (item: Record<string, unknown>, profile: StoredProfile): TransactItem[] => {
+    const organizationId = item.organization_id as string;
+    const clearedAt = profile.methods_cleared_at ?? null;
+    const copy = paymentMethodCopy(item, clearedAt);
+    return [
+      { Put: { TableName: tableName, Item: item, ConditionExpression: projectionCondition, ExpressionAttributeValues: versionValues(item) } },
+      copy ? { Put: { TableName: tableName, Item: copy } } : deleteKey(keys.listedPaymentMethod(organizationId, clearedAt, item.id as string)),
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.billingProfile(organizationId),
+          UpdateExpression: 'ADD pm_writes :one',
+          ConditionExpression: clearedAt === null ? 'attribute_not_exists(methods_cleared_at)' : 'methods_cleared_at = :cleared',
+          ExpressionAttributeValues: { ':one': 1, ...(clearedAt === null ? {} : { ':cleared': clearedAt }) },
+        },
+      },
+    ];
+  };
+
+  const readProfile = async (organizationId: string): Promise<StoredProfile> =>
+    ((await client.send(new GetCommand({ TableName: tableName, Key: keys.billingProfile(organizationId), ConsistentRead: true }))).Item ?? {}) as StoredProfile;
+
+  /** Every item of a key range (operators and the rare re-listing of `clearPaymentMethods`), following `LastEvaluatedKey`. */
+  const queryRange = <T>(pk: string, prefix: string, filter?: { expression: string; values: Record<string, unknown> }): Promise<T[]> =>
+    allInRange<T>(client, { tableName, pk, prefix, consistentRead: true, filter });
+
+  /**
+   * Prepares a `customer.deleted` at `clearedAt`: the list moves to a new range (`PMLIST#<clearedAt>#`)
+   * that holds exactly the methods whose last event is newer than the deletion (delivered out of
+   * order before it; normally none), so every other method leaves the list in the one write of the
+   * marker. Reads the current list once (linear in the methods listed, once per deletion) and
+   * writes the new range before the marker makes it the one read. Returns the profile's write
+   * counter, which the marker's transaction requires unchanged: a method written meanwhile sends
+   * the deletion round again.
+   */
+  const clearPaymentMethods = async (organizationId: string, clearedAt: number): Promise<number> => {
+    const profile = await readProfile(organizationId);
+    const pk = keys.organizationPartition(organizationId);
+    const newer = await queryRange<Record<string, unknown>>(pk, keys.paymentMethodListPrefix(profile.methods_cleared_at ?? null), {
+      expression: 'source_event_at > :cleared',
+      values: { ':cleared': clearedAt },
+    });
+    const keep = new Set(newer.map((m) => m.id as string));
+    const present = await queryRange<{ pk: string; sk: string; id: string }>(pk, keys.paymentMethodListPrefix(clearedAt));
+    await batchWrite(client, tableName, [
+      ...present.filter((m) => !keep.has(m.id)).map((m) => ({ delete: { pk: m.pk, sk: m.sk } })),
+      ...newer.map((m) => ({ put: { ...m, ...keys.listedPaymentMethod(organizationId, clearedAt, m.id as string) } })),
+    ]);
+    return profile.pm_writes ?? 0;
+  };
+
+  /** The writes of an effect, by what it projects. */
+  const effectWrites = async (projection: Record<string, unknown>, mode: 'replace' | 'merge'): Promise<TransactItem[]> => {
+    if (projection.entity === 'Invoice') return invoiceWrites(projection);
+    if (projection.entity === 'PaymentMethod') return paymentMethodWrites(projection, await readProfile(projection.organization_id as string));
+    const write = projectionWrite(projection, mode) as TransactItem;
+    if (projection.entity === 'BillingProfile' && typeof projection.methods_cleared_at === 'number') {
+      const writes = await clearPaymentMethods(projection.organization_id as string, projection.methods_cleared_at);
+      const update = write.Update!;
+      update.ConditionExpression = `(${update.ConditionExpression}) AND ${writes === 0 ? 'attribute_not_exists(pm_writes)' : 'pm_writes = :writes'}`;
+      if (writes !== 0) update.ExpressionAttributeValues = { ...update.ExpressionAttributeValues, ':writes': writes };
+    }
+    return [write];
   };
 
   return {
@@ -147,6 +273,7 @@ export function billingRepository({ client = docClient, tableName = defaultTable
      * wrote it. Both or neither.
      */
     async recordWithEffect(record: EventRecord, projection: Record<string, unknown>, mode: 'replace' | 'merge', nowMs: number): Promise<RecordResult> {
+      const writes = await effectWrites(projection, mode);
       try {
         await client.send(
           new TransactWriteCommand({
@@ -160,7 +287,7 @@ export function billingRepository({ client = docClient, tableName = defaultTable
                   ExpressionAttributeValues: { ':notApplied': 'not_applied' },
                 },
               },
-              projectionWrite(projection, mode),
+              ...writes,
             ],
           }),
         );
@@ -169,10 +296,23 @@ export function billingRepository({ client = docClient, tableName = defaultTable
         const reasons = cancellationReasons(error);
         if (!reasons) throw error;
         if (reasons[0] === 'ConditionalCheckFailed') return 'duplicate';
-        if (reasons[1] === 'ConditionalCheckFailed') return 'stale';
         if (reasons.includes('TransactionConflict')) return 'conflict';
-        throw error;
+        const failed = reasons.findIndex((reason) => reason === 'ConditionalCheckFailed') - 1;
+        if (failed < 0) throw error;
+        const write = writes[failed]!;
+        // A payment method's profile check, or a deletion whose profile counter moved: the clearing changed meanwhile, try again.
+        if (write.Update?.UpdateExpression === 'ADD pm_writes :one') return 'conflict';
+        if (write.Update?.ConditionExpression?.includes('pm_writes') && !(await this.profileIsNewer(projection))) return 'conflict';
+        return 'stale';
       }
+    },
+
+    /** Whether the stored billing profile was written by an event at least as new as `projection`'s (a merge refused for its age). */
+    async profileIsNewer(projection: Record<string, unknown>): Promise<boolean> {
+      const stored = await readProfile(projection.organization_id as string);
+      if (stored.source_event_at === undefined) return false;
+      const at = projection.source_event_at as number;
+      return stored.source_event_at > at || (stored.source_event_at === at && (stored.source_rank ?? 0) > (projection.source_rank as number));
     },
 
     /**
@@ -215,53 +355,107 @@ export function billingRepository({ client = docClient, tableName = defaultTable
     },
 
     /**
-     * One page of the organization's attached payment methods, newest first, after `afterSk`.
-     * Detached ones stay stored (so an older event cannot resurrect them) but are filtered out, as
-     * are those not written after `clearedAt` (the customer's deletion); the loop fills the page
-     * despite the filter.
+     * One page of the organization's listed payment methods, newest first, after the method id
+     * `afterId`: the range of its current clearing (`clearedAt`, the profile's
+     * `methods_cleared_at`), which holds only attached methods written after it.
      */
-    async listPaymentMethods(organizationId: string, limit: number, afterSk?: string, clearedAt: number | null = null) {
-      return queryPage<StoredPaymentMethod>(
+    async listPaymentMethods(organizationId: string, limit: number, afterId?: string, clearedAt: number | null = null) {
+      const prefix = keys.paymentMethodListPrefix(clearedAt);
+      const page = await queryPage<StoredPaymentMethod>(
         client,
         {
           pk: keys.organizationPartition(organizationId),
           TableName: tableName,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          FilterExpression: clearedAt === null ? 'attribute_not_exists(detached_at)' : 'attribute_not_exists(detached_at) AND source_event_at > :cleared',
-          ExpressionAttributeValues: {
-            ':pk': keys.organizationPartition(organizationId),
-            ':prefix': keys.paymentMethodPrefix,
-            ...(clearedAt === null ? {} : { ':cleared': clearedAt }),
-          },
+          ExpressionAttributeValues: { ':pk': keys.organizationPartition(organizationId), ':prefix': prefix },
           ScanIndexForward: false,
           ConsistentRead: true,
         },
         limit,
-        afterSk,
+        afterId === undefined ? undefined : `${prefix}${afterId}`,
       );
+      return { items: page.items, nextId: page.nextSk?.slice(prefix.length) };
     },
 
-    /** One page of the organization's invoices, newest first (ids sort by creation), optionally of one status; deleted drafts left out. */
-    async listInvoices(organizationId: string, limit: number, afterSk?: string, status?: string) {
-      return queryPage<StoredInvoice>(
+    /**
+     * One page of the organization's invoices, newest first (ids sort by creation), after the
+     * invoice id `afterId`; with `status`, the copies under that status. Deleted drafts are not in
+     * either range.
+     */
+    async listInvoices(organizationId: string, limit: number, afterId?: string, status?: string) {
+      const prefix = status ? keys.invoiceStatusPrefix(status) : keys.invoicePrefix;
+      const page = await queryPage<StoredInvoice>(
         client,
         {
           pk: keys.organizationPartition(organizationId),
           TableName: tableName,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          FilterExpression: status ? 'attribute_not_exists(deleted_at) AND #status = :status' : 'attribute_not_exists(deleted_at)',
-          ExpressionAttributeNames: status ? { '#status': 'status' } : undefined,
-          ExpressionAttributeValues: {
-            ':pk': keys.organizationPartition(organizationId),
-            ':prefix': keys.invoicePrefix,
-            ...(status ? { ':status': status } : {}),
-          },
+          ExpressionAttributeValues: { ':pk': keys.organizationPartition(organizationId), ':prefix': prefix },
           ScanIndexForward: false,
           ConsistentRead: true,
         },
         limit,
-        afterSk,
+        afterId === undefined ? undefined : `${prefix}${afterId}`,
       );
+      return { items: page.items, nextId: page.nextSk?.slice(prefix.length) };
+    },
+
+    /**
+     * Rebuilds one organization's list ranges from its items (`reindexBilling`): each invoice's
+     * status copy (a deleted draft moved to its tombstone), each listed payment method's copy under
+     * the current clearing. Each item in a transaction with a check that it is as read.
+     */
+    async reindex(organizationId: string): Promise<{ invoices: number; paymentMethods: number }> {
+      const pk = keys.organizationPartition(organizationId);
+      const unchanged = (item: Record<string, unknown>): TransactItem => ({
+        ConditionCheck: {
+          TableName: tableName,
+          Key: { pk: item.pk as string, sk: item.sk as string },
+          ConditionExpression: 'source_event_at = :at AND source_rank = :rank',
+          ExpressionAttributeValues: versionValues(item),
+        },
+      });
+      const rewrite = async (read: () => Promise<Record<string, unknown>[]>, writes: (item: Record<string, unknown>) => TransactItem[]) => {
+        for (let round = 0; round < 5; round++) {
+          let count = 0;
+          let changed = 0;
+          for (const item of await read()) {
+            try {
+              await client.send(new TransactWriteCommand({ TransactItems: writes(item) }));
+              count++;
+            } catch (error) {
+              if (!cancellationReasons(error)) throw error;
+              changed++;
+            }
+          }
+          if (changed === 0) return count;
+        }
+        throw new Error(`Billing items of ${organizationId} kept changing while they were reindexed; run it again`);
+      };
+      const invoices = await rewrite(
+        () => queryRange(pk, keys.invoicePrefix),
+        (item) =>
+          item.deleted_at
+            ? [
+                {
+                  Delete: {
+                    TableName: tableName,
+                    Key: { pk, sk: item.sk as string },
+                    ConditionExpression: 'source_event_at = :at AND source_rank = :rank',
+                    ExpressionAttributeValues: versionValues(item),
+                  },
+                },
+                { Put: { TableName: tableName, Item: projectionItems(item)[0]! } },
+              ]
+            : [unchanged(item), { Put: { TableName: tableName, Item: invoiceStatusCopy(item) } }],
+      );
+      const clearedAt = (await readProfile(organizationId)).methods_cleared_at ?? null;
+      const paymentMethods = await rewrite(
+        async () =>
+          (await queryRange<Record<string, unknown>>(pk, keys.paymentMethodPrefix)).filter((item) => paymentMethodCopy(item, clearedAt) !== undefined),
+        (item) => [unchanged(item), { Put: { TableName: tableName, Item: paymentMethodCopy(item, clearedAt)! } }],
+      );
+      return { invoices, paymentMethods };
     },
 
     async billingProfile(organizationId: string): Promise<BillingProfile> {
@@ -272,6 +466,32 @@ export function billingRepository({ client = docClient, tableName = defaultTable
       };
     },
   };
+}
+
+/** A live invoice's copy under its status (the range `?status=` reads). */
+function invoiceStatusCopy(item: Record<string, unknown>): Record<string, unknown> {
+  return { ...item, ...keys.invoiceByStatus(item.organization_id as string, item.status as string, item.id as string) };
+}
+
+/** A payment method's copy in the list of the clearing `clearedAt`, or undefined when it is not listed (detached, or cleared). */
+function paymentMethodCopy(item: Record<string, unknown>, clearedAt: number | null): Record<string, unknown> | undefined {
+  if (item.detached_at || (clearedAt !== null && (item.source_event_at as number) <= clearedAt)) return undefined;
+  const copy = Object.fromEntries(listedFields.filter((f) => item[f] !== undefined).map((f) => [f, item[f]]));
+  return { ...copy, ...keys.listedPaymentMethod(item.organization_id as string, clearedAt, item.id as string) };
+}
+
+/**
+ * The items a projection leaves when it is the newest write of its object, in the layout the
+ * transactions above maintain: for benchmark seeding and for rebuilding the list ranges of items
+ * written in an older layout (`npm run ops -- billing:reindex`).
+ */
+export function projectionItems(item: Record<string, unknown>, clearedAt: number | null = null): Record<string, unknown>[] {
+  if (item.entity === 'Invoice') {
+    if (item.deleted_at) return [{ ...item, ...keys.deletedInvoice(item.organization_id as string, item.id as string) }];
+    return [item, invoiceStatusCopy(item)];
+  }
+  if (item.entity === 'PaymentMethod') return [item, paymentMethodCopy(item, clearedAt)].filter((i) => i !== undefined);
+  return [item];
 }
 
 export type BillingRepository = ReturnType<typeof billingRepository>;

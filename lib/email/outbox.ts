@@ -150,6 +150,8 @@ export function outboxRepository({ client = docClient, tableName = defaultTable 
           IndexName: tableDefinition.gsi1.indexName,
           KeyConditionExpression: 'gsi1pk = :pk',
           ExpressionAttributeValues: { ':pk': keys.unsentOutboxPartition },
+          // One page on purpose: at most `limit` (100) records; a record is an email's template data (a few KB), so a page
+          // ends by its Limit, not at 1 MB, and what is left waits for the relay's next run (every minute).
           Limit: limit,
         }),
       );

@@ -135,10 +135,10 @@ async function validPersonality(
       extensions: { required_sensitivity: sensitivityOf(aspects) },
     });
   }
-  const version = versionName ? await vocabularies.byVersion(versionName) : await vocabularies.latest();
+  // Only the submitted topics are read (at most 10 items), whatever the vocabulary's size.
+  const version = await vocabularies.knownTopics(versionName, body.topics);
   if (!version) throw new ProblemError('unknown_topic', { detail: `No published vocabulary version ${versionName}` });
-  const known = new Set(version.topics.map((t) => t.id));
-  const unknownTopics = body.topics.filter((t) => !known.has(t));
+  const unknownTopics = body.topics.filter((t) => !version.known.has(t));
   if (unknownTopics.length > 0) {
     throw new ProblemError('unknown_topic', { detail: `Not in vocabulary version ${version.version}`, extensions: { unknown_topics: unknownTopics } });
   }

@@ -38,6 +38,7 @@ export function platformUsage({ client = docClient, tableName = defaultTable }: 
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :day)',
           ExpressionAttributeValues: { ':pk': 'USAGE#platform', ':day': `${day}#` },
           ConsistentRead: true,
+          // No LastEvaluatedKey to follow: a day is at most SHARDS (10) counter items of a few bytes, far below a 1 MB page.
         }),
       );
       let generations = 0;

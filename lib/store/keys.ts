@@ -4,8 +4,11 @@
  * | Access pattern                               | Key condition                                   | Code                         |
  * |----------------------------------------------|-------------------------------------------------|------------------------------|
  * | Topic changelog, newest first                | pk = VOCAB#topics, sk begins_with VERSION#, desc | vocabularies/repository.ts   |
- * | Topic version name (unique)                  | pk = VOCAB#topics, sk = NAME#<version>          | vocabularies/repository.ts   |
+ * | Topic version name (unique) and its topic set | pk = VOCAB#topics, sk = NAME#<version>          | vocabularies/repository.ts   |
  * | Latest topic version (publication head)      | pk = VOCAB#topics, sk = HEAD                    | vocabularies/repository.ts   |
+ * | One topic of a version (by id)               | pk = VOCABSET#<publication>, sk = TOPIC#<id>    | vocabularies/repository.ts   |
+ * | Every topic of a version                     | pk = VOCABSET#<publication>, sk begins_with TOPIC# | vocabularies/repository.ts |
+ * | A large changelog entry's changes, in order  | pk = VOCABSET#<publication>, sk begins_with CHANGES# | vocabularies/repository.ts |
  * | Organization by id                           | pk = ORG#<org>, sk = ORG                        | organizations/repository.ts  |
  * | Organization by name (unique claim)          | pk = ORGNAME#<name>, sk = ORGNAME               | organizations/repository.ts  |
  * | User by id                                   | pk = USER#<usr>, sk = USER                      | users/repository.ts          |
@@ -16,7 +19,10 @@
  * | Rate bucket                                  | pk = RATE#<class>#<scope>, sk = RATE            | ratelimit/limiter.ts         |
  * | Invoice of an organization                   | pk = ORG#<org>, sk = INVOICE#<inv>              | billing/repository.ts        |
  * | Invoices of an organization, newest first    | pk = ORG#<org>, sk begins_with INVOICE#, desc   | billing/repository.ts        |
- * | Payment methods of an organization           | pk = ORG#<org>, sk begins_with PM#              | billing/repository.ts        |
+ * | Invoices of one status, newest first (copies) | pk = ORG#<org>, sk begins_with INVOICESTATUS#<status>#, desc | billing/repository.ts |
+ * | A deleted draft (tombstone, never listed)    | pk = ORG#<org>, sk = DELETEDINVOICE#<inv>       | billing/repository.ts        |
+ * | Payment method of an organization (its state, detached too) | pk = ORG#<org>, sk = PM#<pm>     | billing/repository.ts        |
+ * | Listed payment methods, newest first (copies) | pk = ORG#<org>, sk begins_with PMLIST#<cleared>#, desc | billing/repository.ts |
  * | Billing profile (default payment method)     | pk = ORG#<org>, sk = BILLING                    | billing/repository.ts        |
  * | Organization by provider customer id         | pk = CUSTOMER#<cus>, sk = CUSTOMER              | billing/repository.ts        |
  * | Provider event (idempotency record)          | pk = EVENT#<provider>#<event id>, sk = EVENT    | billing/repository.ts        |
@@ -55,6 +61,17 @@ export const keys = {
   topicVersionName: (version: string): Key => ({ pk: 'VOCAB#topics', sk: `NAME#${version}` }),
   /** The latest published version: publishing compares-and-sets it, so history is a line. */
   topicVocabularyHead: { pk: 'VOCAB#topics', sk: 'HEAD' },
+  /**
+   * A version's topics and large changes live in a partition of their own, named by a publication
+   * id (a ULID per publishing attempt, never the version name): concurrent publishers of one name
+   * never overwrite each other's items, and only the winner's id is ever referenced.
+   */
+  topicSetPartition: (publication: string) => `VOCABSET#${publication}`,
+  topicSetPrefix: 'VOCABSET#',
+  topicPrefix: 'TOPIC#',
+  topicOfSet: (publication: string, topicId: string): Key => ({ pk: `VOCABSET#${publication}`, sk: `TOPIC#${topicId}` }),
+  topicChangesPrefix: 'CHANGES#',
+  topicChangesChunk: (publication: string, index: number): Key => ({ pk: `VOCABSET#${publication}`, sk: `CHANGES#${String(index).padStart(4, '0')}` }),
   organization: (organizationId: string): Key => ({ pk: `ORG#${organizationId}`, sk: 'ORG' }),
   /** Claims an organization name (compared case- and space-insensitively), so creating by name is idempotent. */
   organizationName: (name: string): Key => ({ pk: `ORGNAME#${name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()}`, sk: 'ORGNAME' }),
@@ -71,6 +88,24 @@ export const keys = {
   invoice: (organizationId: string, invoiceId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `INVOICE#${invoiceId}` }),
   paymentMethodPrefix: 'PM#',
   paymentMethod: (organizationId: string, paymentMethodId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `PM#${paymentMethodId}` }),
+  /**
+   * Filtered lists read key ranges, never filters: a copy of each live invoice under its status
+   * (written in the transaction that writes the invoice), deleted drafts moved out of the
+   * `INVOICE#` range, and a copy of each listed payment method under the organization's current
+   * clearing (the `customer.deleted` time, `0` before any), so detached and cleared methods are
+   * outside the range a list reads.
+   */
+  invoiceStatusPrefix: (status: string) => `INVOICESTATUS#${status}#`,
+  invoiceByStatus: (organizationId: string, status: string, invoiceId: string): Key => ({
+    pk: `ORG#${organizationId}`,
+    sk: `INVOICESTATUS#${status}#${invoiceId}`,
+  }),
+  deletedInvoice: (organizationId: string, invoiceId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `DELETEDINVOICE#${invoiceId}` }),
+  paymentMethodListPrefix: (clearedAt: number | null) => `PMLIST#${clearedAt ?? 0}#`,
+  listedPaymentMethod: (organizationId: string, clearedAt: number | null, paymentMethodId: string): Key => ({
+    pk: `ORG#${organizationId}`,
+    sk: `PMLIST#${clearedAt ?? 0}#${paymentMethodId}`,
+  }),
   billingProfile: (organizationId: string): Key => ({ pk: `ORG#${organizationId}`, sk: 'BILLING' }),
   customer: (customerId: string): Key => ({ pk: `CUSTOMER#${customerId}`, sk: 'CUSTOMER' }),
   providerEvent: (provider: string, eventId: string): Key => ({ pk: `EVENT#${provider}#${eventId}`, sk: 'EVENT' }),

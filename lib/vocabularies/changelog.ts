@@ -9,15 +9,19 @@ const changelogCursor = z.strictObject({
   after: z.string().check(z.startsWith(keys.topicVersionPrefix), z.maxLength(200)),
 });
 
-/** The published topic vocabulary versions, newest first, one page at a time. */
+/**
+ * The published topic vocabulary versions, newest first, one page at a time: up to `limit`
+ * entries and about 1 MB of changes (a page of very large versions holds fewer entries, with a
+ * cursor; never none).
+ */
 export async function getTopicChangelog(
   { limit, cursor }: PaginationQuery,
   { vocabularies: repository = topicVocabularyRepository() }: { vocabularies?: TopicVocabularyRepository } = {},
 ): Promise<Page<ChangelogEntry>> {
   const afterSk = cursor ? decodeCursor(cursor, changelogCursor).after : undefined;
-  const { items, lastSk, hasMore } = await repository.listNewestFirst(limit, afterSk);
+  const { items, lastSk, hasMore } = await repository.changelogPage(limit, afterSk);
   return {
-    data: items.map(({ version, published_at, summary, changes }) => ({ version, published_at, summary, changes })),
+    data: items,
     next_cursor: hasMore && lastSk ? encodeCursor({ after: lastSk }) : null,
   };
 }

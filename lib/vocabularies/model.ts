@@ -23,3 +23,6 @@ export interface TopicVocabularyVersion {
 
 /** The changelog entry: the version without its full topic list. */
 export type ChangelogEntry = Omit<TopicVocabularyVersion, 'topics'>;
+
+/** A published version's complete topic list (what proposals choose from), without its changelog entry. */
+export type PublishedTopics = Pick<TopicVocabularyVersion, 'version' | 'published_at' | 'topics'>;

@@ -73,37 +73,31 @@ export async function publishTopicVersion(
   return retryOnConflict(
     async () => {
       const existing = await vocabularies.byVersion(wanted.version);
-      const head = (await vocabularies.head()) ?? (await vocabularies.latest());
-      const previous = head && !existing ? await vocabularies.byVersion(head.version) : undefined;
       if (existing) {
-        const before = await versionBefore(existing, vocabularies);
+        const before = await vocabularies.topicsBefore(keys.topicVersion(existing.published_at, existing.version).sk);
         const candidate = { ...wanted, changes: wanted.changes ?? changesBetween(before, wanted.topics) };
         if (!sameContent(candidate, existing) || (wanted.published_at && wanted.published_at !== existing.published_at)) {
           throw new Refusal('conflict', `Version ${wanted.version} is already published with other content; publish it under a new version name`);
         }
         return { version: existing.version, published_at: existing.published_at, published: false, changes: existing.changes };
       }
+      // The previous version's complete topic list (every page of its set): the changes are exact.
+      const head = await vocabularies.head();
       // Undated versions come after the latest even if it was published this very millisecond.
       const publishedAt = wanted.published_at ?? new Date(Math.max(nowMs, head ? Date.parse(head.published_at) + 1 : 0)).toISOString();
       if (head && publishedAt <= head.published_at) {
         throw new Refusal('invalid_input', `published_at must be later than the latest version's (${head.version}, ${head.published_at})`);
       }
-      const changes = changesBetween(previous?.topics ?? [], wanted.topics);
+      const changes = changesBetween(head?.topics ?? [], wanted.topics);
       if (wanted.changes && canonical(sortedChanges(wanted.changes)) !== canonical(sortedChanges(changes))) {
         throw new Refusal('invalid_input', `The stated changes differ from the topics' differences with ${head?.version ?? 'nothing'}: ${canonical(changes)}`);
       }
       const version: TopicVocabularyVersion = { version: wanted.version, published_at: publishedAt, summary: wanted.summary, changes, topics: wanted.topics };
-      const outcome = await vocabularies.publish(version, head && { version: head.version, published_at: head.published_at });
+      const outcome = await vocabularies.publish(version, head && { version: head.version });
       return outcome === 'published' ? { version: version.version, published_at: publishedAt, published: true, changes } : RETRY;
     },
     { what: 'The topic vocabulary' },
   );
-}
-
-/** The topics of the version published just before `version` (none for the first). */
-async function versionBefore(version: TopicVocabularyVersion, vocabularies: TopicVocabularyRepository): Promise<Topic[]> {
-  const { items } = await vocabularies.listNewestFirst(1, keys.topicVersion(version.published_at, version.version).sk);
-  return items[0]?.topics ?? [];
 }
 
 const byId = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));

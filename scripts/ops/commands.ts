@@ -125,6 +125,15 @@ export const commands: Record<string, Command> = {
     },
   },
 
+  'billing:reindex': {
+    summary:
+      "Build the billing list ranges (invoices by status, listed payment methods, deleted drafts' tombstones) of items written before they existed; idempotent, safe beside live webhooks",
+    options: {
+      org: { type: 'string', description: 'One organization (org_...); default: every organization (a Scan of the table)' },
+    },
+    run: async (values) => (await import('../../lib/billing/reindex')).reindexBilling(str(values, 'org')),
+  },
+
   'review:open': {
     summary: 'Open a review ticket for an organization; an admin decides it and its developer is emailed',
     options: {

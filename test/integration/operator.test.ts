@@ -162,7 +162,7 @@ describe('vocabulary:publish', () => {
     await expect(publish({ version: '1.2', summary: 'x', topics: [t('cooking', 'Cooking')], published_at: '2020-01-01T00:00:00.000Z' })).rejects.toEqual(
       refusal('invalid_input'),
     );
-    const { items } = await vocabularies.listNewestFirst(10);
+    const { items } = await vocabularies.changelogPage(10);
     expect(items.map((v) => v.version)).toEqual(['1.1', '1.0']);
   });
 
@@ -177,10 +177,10 @@ describe('vocabulary:publish', () => {
     const [raced, dup] = await Promise.all([settle(racers), settle(sameName)]);
     expect(raced.every((r) => r.status === 'fulfilled')).toBe(true);
     expect(dup.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const { items } = await vocabularies.listNewestFirst(20);
-    expect(items).toHaveLength(6);
+    const { items: entries } = await vocabularies.changelogPage(20);
+    expect(entries).toHaveLength(6);
     // Oldest first, each version's changes are exactly its difference from its predecessor.
-    const line = [...items].reverse();
+    const line = await Promise.all([...entries].reverse().map(async (entry) => (await vocabularies.byVersion(entry.version))!));
     for (let i = 1; i < line.length; i++) {
       const before = new Set(line[i - 1]!.topics.map((x) => x.id));
       const after = new Set(line[i]!.topics.map((x) => x.id));

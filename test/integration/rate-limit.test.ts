@@ -5,7 +5,7 @@ import { handler as notFound } from '../../functions/not-found/handler';
 import { handler as updateMe } from '../../functions/update-me/handler';
 import { docClient, tableName } from '../../lib/aws/dynamodb';
 import { bucketPolicies } from '../../lib/ratelimit/config';
-import { createRateLimiter } from '../../lib/ratelimit/limiter';
+import { createRateLimiter, maxLease } from '../../lib/ratelimit/limiter';
 import { keys } from '../../lib/store/keys';
 import { issueAccessToken } from '../../lib/sessions/access-token';
 import { readAccessTokenKeys } from '../../lib/sessions/access-keys';
@@ -161,7 +161,7 @@ describe('the distributed token bucket', () => {
     expect((await hit()).statusCode).toBe(404);
   });
 
-  it('costs one DynamoDB request per API request in the steady state', async () => {
+  it('costs at most one DynamoDB request per API request in the steady state, fewer once the instance sees demand', async () => {
     let sends = 0;
     const counter = (next: (args: unknown) => Promise<unknown>) => async (args: unknown) => {
       sends++;
@@ -175,7 +175,9 @@ describe('the distributed token bucket', () => {
       sends = 0;
       const n = 5;
       for (let i = 0; i < n; i++) await hit();
-      expect(sends).toBe(n);
+      // Each write draws what the instance expects to spend soon (a lease), so a quick series needs fewer.
+      expect(sends).toBeLessThanOrEqual(n);
+      expect(sends).toBeGreaterThanOrEqual(Math.ceil(n / maxLease(bucketPolicies.public)));
       // An idle bucket (first sight, nothing stored) is one write too.
       sends = 0;
       await invoke(notFound, httpEvent({ rawPath: '/v1/nothing', ip: uniqueIp() }));
