@@ -29,6 +29,7 @@ export function useLocalStack(info: StackInfo): void {
     RATE_LIMIT_PUBLIC: '100000/100000',
     RATE_LIMIT_AUTHENTICATED: '100000/100000',
     RATE_LIMIT_WEBHOOK: '100000/100000',
+    RATE_LIMIT_GENERATION: '100000/100000',
     ...localSecretEnv(info.secrets_file),
   });
 }

@@ -67,6 +67,7 @@ const stack = await spawnLocalStack({
   RATE_LIMIT_PUBLIC: '100000/100000',
   RATE_LIMIT_AUTHENTICATED: '100000/100000',
   RATE_LIMIT_WEBHOOK: '100000/100000',
+  RATE_LIMIT_GENERATION: '100000/100000',
 });
 try {
   useLocalStack(stack.info);

@@ -237,7 +237,7 @@ export const fromGuidedPrompt = {
   method: 'POST',
   path: '/v1/personalities/from-guided-prompt',
   auth: 'user',
-  rateClass: 'authenticated',
+  rateClass: 'generation',
   tag: 'Personalities',
   summary: 'Turn a description into a personality proposal (persists nothing)',
   description:

@@ -80,9 +80,11 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
       authenticated: { rateLimit: 50, burstLimit: 100 },
       public: { rateLimit: 20, burstLimit: 40 },
       webhook: { rateLimit: 20, burstLimit: 40 },
+      // Guided prompts: every call is model and guardrail calls the platform pays for.
+      generation: { rateLimit: 5, burstLimit: 10 },
       catchAll: { rateLimit: 10, burstLimit: 20 },
     },
-    routeThrottleOverrides: { 'propose-personality': { rateLimit: 5, burstLimit: 10 }, 'create-personality': { rateLimit: 10, burstLimit: 20 } },
+    routeThrottleOverrides: { 'create-personality': { rateLimit: 10, burstLimit: 20 } },
     // A development account's concurrency limit may be 10: reserve nothing.
     reservedConcurrency: undefined,
     reservedConcurrencyOverrides: {},
@@ -104,13 +106,14 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
       authenticated: { rateLimit: 500, burstLimit: 1000 },
       public: { rateLimit: 200, burstLimit: 400 },
       webhook: { rateLimit: 200, burstLimit: 400 },
+      generation: { rateLimit: 20, burstLimit: 40 },
       catchAll: { rateLimit: 50, burstLimit: 100 },
     },
-    routeThrottleOverrides: { 'propose-personality': { rateLimit: 20, burstLimit: 40 }, 'create-personality': { rateLimit: 50, burstLimit: 100 } },
-    // About rate × p99 duration of each kind with headroom (500 rps × 50 ms = 25).
-    reservedConcurrency: { authenticated: 25, public: 10, webhook: 15, catchAll: 5, worker: 5 },
-    // Guided prompts wait on the model and the guardrail for seconds.
-    reservedConcurrencyOverrides: { 'propose-personality': 40, 'create-personality': 20, 'relay-outbox': 1 },
+    routeThrottleOverrides: { 'create-personality': { rateLimit: 50, burstLimit: 100 } },
+    // About rate × p99 duration of each kind with headroom (500 rps × 50 ms = 25); guided prompts
+    // wait on the model and the guardrail for seconds (20 rps × 2 s).
+    reservedConcurrency: { authenticated: 25, public: 10, webhook: 15, generation: 40, catchAll: 5, worker: 5 },
+    reservedConcurrencyOverrides: { 'create-personality': 20, 'relay-outbox': 1 },
     edge: { enabled: false, requestsPerIpPer5Minutes: 2000 },
     customerManagedKey: true,
     metricsNamespace: 'ServiceApi/prod',

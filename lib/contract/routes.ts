@@ -6,8 +6,12 @@
 import type * as z from 'zod/mini';
 
 export type AuthClass = 'public' | 'user' | 'admin' | 'provider';
-/** Which token bucket a route draws from (contract section 5). */
-export type RateClass = 'authenticated' | 'public' | 'webhook';
+/**
+ * Which token bucket a route draws from (contract section 5, "configurable per route class"):
+ * `generation` is the guided prompt's own, per organization, since each call costs the platform
+ * model and guardrail calls the caller is never charged for.
+ */
+export type RateClass = 'authenticated' | 'public' | 'webhook' | 'generation';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** The caller as established by the auth middleware (user routes only): a user acting in their active organization. */

@@ -27,6 +27,9 @@ const env = parseEnv(
     RATE_LIMIT_AUTHENTICATED: policy('20/40'),
     RATE_LIMIT_PUBLIC: policy('5/10'),
     RATE_LIMIT_WEBHOOK: policy('50/100'),
+    // A person designing personalities proposes and refines every few seconds at most; the route's
+    // throttle is for every organization together, so one organization's share stays well below it.
+    RATE_LIMIT_GENERATION: policy('1/4'),
   }),
 );
 
@@ -35,4 +38,5 @@ export const bucketPolicies: Record<RateClass, BucketPolicy> = {
   authenticated: env.RATE_LIMIT_AUTHENTICATED,
   public: env.RATE_LIMIT_PUBLIC,
   webhook: env.RATE_LIMIT_WEBHOOK,
+  generation: env.RATE_LIMIT_GENERATION,
 };

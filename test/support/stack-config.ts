@@ -10,4 +10,5 @@ export const testStackEnv: Record<string, string> = {
   RATE_LIMIT_PUBLIC: '200/400',
   RATE_LIMIT_AUTHENTICATED: '200/400',
   RATE_LIMIT_WEBHOOK: '200/400',
+  RATE_LIMIT_GENERATION: '200/400',
 };

@@ -7,7 +7,7 @@ import { testStackEnv } from './stack-config';
 const stack = inject('stack');
 // The raised rate limits of testStackEnv are for the stack's process; in-process tests here use
 // the contract's defaults.
-const { RATE_LIMIT_PUBLIC: _p, RATE_LIMIT_AUTHENTICATED: _a, RATE_LIMIT_WEBHOOK: _w, ...workerEnv } = testStackEnv;
+const { RATE_LIMIT_PUBLIC: _p, RATE_LIMIT_AUTHENTICATED: _a, RATE_LIMIT_WEBHOOK: _w, RATE_LIMIT_GENERATION: _g, ...workerEnv } = testStackEnv;
 Object.assign(process.env, workerEnv, {
   AWS_REGION: 'us-east-1',
   AWS_ACCESS_KEY_ID: 'local',
