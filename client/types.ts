@@ -54,6 +54,11 @@ export type ChangelogEntry = ResponseOf<'getTopicChangelog'>['data'][number];
 export type ProfilePatch = BodyOf<'updateMe'>;
 export type Profile = ResponseOf<'updateMe'>;
 export type WebhookEndpoint = ResponseOf<'getWebhookEndpoint'>;
+/** An endpoint as created: with its signing secret, shown this once. */
+export type CreatedWebhookEndpoint = ResponseOf<'createWebhookEndpoint'>;
+export type CreateWebhookEndpointRequest = BodyOf<'createWebhookEndpoint'>;
+export type WebhookEndpointPatch = BodyOf<'updateWebhookEndpoint'>;
+export type RotatedWebhookSecret = ResponseOf<'rotateWebhookSecret'>;
 
 /** A conditional GET: the page and its ETag, or 304 when `ifNoneMatch` still matches. */
 export type Conditional<T> = { notModified: false; etag: string; value: T } | { notModified: true; etag: string };

@@ -14,7 +14,14 @@ import { decideParams, decisionBody, decisionResult } from '../lib/reviews/schem
 import { refreshResponse } from '../lib/sessions/schemas';
 import { profile, profilePatch } from '../lib/users/schemas';
 import { changelogEntry } from '../lib/vocabularies/schemas';
-import { webhookEndpoint, webhookEndpointParams } from '../lib/webhook-endpoints/schemas';
+import {
+  createdWebhookEndpoint,
+  createWebhookEndpointBody,
+  rotatedSecret,
+  webhookEndpoint,
+  webhookEndpointParams,
+  webhookEndpointPatch,
+} from '../lib/webhook-endpoints/schemas';
 import type { OperationDefinition, WorkerDefinition } from './definitions';
 
 /**
@@ -379,9 +386,123 @@ export const getWebhookEndpoint = {
   description:
     'One outgoing webhook endpoint of the active organization. Its signing secret, and anything derived from it, never appears in a response or a log.',
   request: { params: webhookEndpointParams },
-  success: { status: 200, description: 'The endpoint (never its secret)', schema: webhookEndpoint },
+  success: {
+    status: 200,
+    description: 'The endpoint (never its secret)',
+    schema: webhookEndpoint,
+    headers: { ETag: 'The endpoint version; send it as If-Match with PATCH' },
+  },
   errors: ['not_found'],
   access: { items: [{ actions: ['GetItem'], keys: ['ORG#*'] }] },
+} as const satisfies OperationDefinition;
+
+// ---------------------------------------------------------------- Outgoing webhooks (contract 6.16, 6.17)
+
+/** The secret item: written (never with a return value) by the functions that create, rotate and delete endpoints. */
+const writesSecret = (actions: readonly ('PutItem' | 'UpdateItem' | 'DeleteItem')[]) =>
+  ({ actions, keys: ['WEBHOOKSECRET#*'], returnValuesNone: true }) as const;
+
+const ifMatch = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'Apply only if the endpoint still has this ETag (412 otherwise)',
+  schema: /* @__PURE__ */ z.string(),
+} as const;
+
+export const createWebhookEndpoint = {
+  function: 'create-webhook-endpoint',
+  method: 'POST',
+  path: '/v1/webhooks',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Webhooks',
+  summary: 'Register a webhook endpoint; its signing secret is shown this once',
+  description:
+    'Registers an endpoint of the active organization for the event types listed (or `*`). The answer carries the signing secret (`whsec_...`), the only time it is ever shown. The URL must be `https://` (loopback `http://` only on the local stack), carry no credentials, and neither be nor resolve to a private, loopback, link-local, multicast, unspecified, reserved or cloud-metadata address in any spelling (422 `invalid_webhook_url`); the same check runs again before every delivery, and redirects are never followed. At most 16 endpoints per organization (422 `too_many_webhook_endpoints`).',
+  request: { body: createWebhookEndpointBody },
+  success: {
+    status: 201,
+    description: 'The endpoint, with its secret (shown this once)',
+    schema: createdWebhookEndpoint,
+    headers: { Location: 'The URL of the new endpoint', ETag: 'The endpoint version' },
+  },
+  errors: ['invalid_webhook_url', 'too_many_webhook_endpoints'],
+  access: {
+    items: [
+      // The organization's count of endpoints (the limit of 16), the endpoint itself, and its secret.
+      { actions: ['UpdateItem', 'PutItem'], keys: ['ORG#*'] },
+      /* @__PURE__ */ writesSecret(['PutItem']),
+    ],
+  },
+} as const satisfies OperationDefinition;
+
+export const listWebhookEndpoints = {
+  function: 'list-webhook-endpoints',
+  method: 'GET',
+  path: '/v1/webhooks',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Webhooks',
+  summary: 'Webhook endpoints of the active organization, newest first',
+  description: "The active organization's webhook endpoints, newest first (never their secrets).",
+  request: { query: paginationQuery },
+  success: { status: 200, description: 'Endpoints of the active organization, newest first', schema: /* @__PURE__ */ page(webhookEndpoint) },
+  errors: [],
+  access: { items: [{ actions: ['Query'], keys: ['ORG#*'] }] },
+} as const satisfies OperationDefinition;
+
+export const updateWebhookEndpoint = {
+  function: 'update-webhook-endpoint',
+  method: 'PATCH',
+  path: '/v1/webhooks/{id}',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Webhooks',
+  summary: 'Update a webhook endpoint (JSON Merge Patch): URL, description, events, status',
+  description:
+    'A JSON Merge Patch of `url`, `description` (null removes it), `events` and `status` (`enabled`, `disabled`). A new URL passes the same rules as at creation (422 `invalid_webhook_url`). `disabled` stops deliveries, pending ones included, at their next attempt; `enabled` (also after the service disabled a failing endpoint) starts its health afresh. With `If-Match` the write happens only if the endpoint still has that ETag (412 otherwise). An empty patch writes nothing.',
+  request: { params: webhookEndpointParams, body: webhookEndpointPatch, mediaTypes: ['application/merge-patch+json', 'application/json'] },
+  parameters: [ifMatch],
+  success: { status: 200, description: 'The endpoint', schema: webhookEndpoint, headers: { ETag: 'The endpoint version' } },
+  errors: ['not_found', 'precondition_failed', 'invalid_webhook_url'],
+  access: { items: [{ actions: ['GetItem', 'UpdateItem'], keys: ['ORG#*'] }] },
+} as const satisfies OperationDefinition;
+
+export const deleteWebhookEndpoint = {
+  function: 'delete-webhook-endpoint',
+  method: 'DELETE',
+  path: '/v1/webhooks/{id}',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Webhooks',
+  summary: 'Delete a webhook endpoint and its secret',
+  description:
+    'Deletes the endpoint and its signing secret; deliveries still pending to it stop. Deleting an id that is not (or no longer) an endpoint of the active organization is a 404, so a second DELETE tells that the first one happened.',
+  request: { params: webhookEndpointParams },
+  success: { status: 204, description: 'Deleted' },
+  errors: ['not_found'],
+  access: {
+    items: [{ actions: ['DeleteItem', 'UpdateItem'], keys: ['ORG#*'] }, /* @__PURE__ */ writesSecret(['DeleteItem'])],
+  },
+} as const satisfies OperationDefinition;
+
+export const rotateWebhookSecret = {
+  function: 'rotate-webhook-secret',
+  method: 'POST',
+  path: '/v1/webhooks/{id}/rotate-secret',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Webhooks',
+  summary: "Rotate an endpoint's signing secret; the previous one keeps signing for 24 hours",
+  description:
+    'A new signing secret, shown this once. For 24 hours every delivery carries two signatures (`v1,<new> v1,<previous>` in `webhook-signature`), so a receiver can switch secrets without refusing a delivery; then only the new one signs. Only the latest previous secret is kept.',
+  request: { params: webhookEndpointParams },
+  success: { status: 200, description: 'The new secret (shown this once) and when the previous one stops signing', schema: rotatedSecret },
+  errors: ['not_found'],
+  access: {
+    items: [{ actions: ['UpdateItem'], keys: ['ORG#*'] }, /* @__PURE__ */ writesSecret(['UpdateItem'])],
+  },
 } as const satisfies OperationDefinition;
 
 /** Every HTTP operation, by operation id (the SDK's method names). */
@@ -402,6 +523,12 @@ export const operations = {
   listPersonalities,
   listInvoices,
   logout,
+  // Outgoing webhooks (contract 6.16, 6.17).
+  createWebhookEndpoint,
+  listWebhookEndpoints,
+  updateWebhookEndpoint,
+  deleteWebhookEndpoint,
+  rotateWebhookSecret,
 } as const satisfies Record<string, OperationDefinition>;
 
 export type OperationId = keyof typeof operations;

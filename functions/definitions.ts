@@ -2,6 +2,10 @@ import type * as z from 'zod/mini';
 import type { ProblemCode } from '../lib/contract/problems';
 import type { AuthClass, HttpMethod, InputSpec, RateClass } from '../lib/contract/routes';
 import type { SecretName } from '../lib/secrets-catalogue';
+import type { secondaryIndexes } from '../lib/store/table-definition';
+
+/** A secondary index of the table (lib/store/table-definition.ts). */
+export type SecondaryIndexName = (typeof secondaryIndexes)[number]['indexName'];
 
 /**
  * The shapes of catalogue entries (catalogue.ts). An entry says everything about one function:
@@ -11,10 +15,15 @@ import type { SecretName } from '../lib/secrets-catalogue';
 
 /** DynamoDB access: actions on the partition-key patterns (`*` wildcard) the code touches (IAM `dynamodb:LeadingKeys`). */
 export interface ItemAccess {
-  actions: readonly ('GetItem' | 'Query' | 'PutItem' | 'UpdateItem')[];
+  actions: readonly ('GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem')[];
   keys: readonly string[];
-  /** Query the overloaded GSI instead of the table. */
-  index?: true;
+  /** Query a secondary index instead of the table: `true` for the overloaded GSI, or an index by name. */
+  index?: true | SecondaryIndexName;
+  /**
+   * Writes that may never return the item they replace (IAM `dynamodb:ReturnValues` = `NONE`):
+   * for signing secrets, which the writing function may not read.
+   */
+  returnValuesNone?: true;
 }
 
 /**

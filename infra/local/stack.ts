@@ -2,10 +2,17 @@ import { appendFileSync, chmodSync, mkdirSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
-import { CreateTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { notFound, operations, relayOutbox, sendEmail } from '../../functions/catalogue';
 import { compilePath } from '../../functions/definitions';
-import { createTableInput, tableDefinition } from '../../lib/store/table-definition';
+import { createTableInput, globalSecondaryIndex, secondaryIndexes, tableDefinition } from '../../lib/store/table-definition';
 import { startApiEmulator, type ApiHandler } from './api-emulator';
 import { startBedrockLocal, type BedrockLocalOptions } from './bedrock-local';
 import { localGuardrail, localGuardrailDecision, localModel } from './bedrock-models';
@@ -68,8 +75,24 @@ async function ensureTable(endpoint: string): Promise<void> {
     );
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
+    await addMissingIndexes(client);
   } finally {
     client.destroy();
+  }
+}
+
+/** A table kept in `.local` from an older version gets the indexes added since (as a deployed table does on update). */
+async function addMissingIndexes(client: DynamoDBClient): Promise<void> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of secondaryIndexes.filter((i) => !present.has(i.indexName))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        GlobalSecondaryIndexUpdates: [{ Create: globalSecondaryIndex(index) }],
+      }),
+    );
   }
 }
 
@@ -137,6 +160,8 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       SESSION_STATUS_CACHE_SECONDS: process.env.SESSION_STATUS_CACHE_SECONDS ?? '0',
       // Secrets the operator rotates (npm run ops) take effect within a second here (AWS: 5 minutes).
       SECRETS_CACHE_SECONDS: process.env.SECRETS_CACHE_SECONDS ?? '1',
+      // Webhook receivers on this machine (http://127.0.0.1:<port>, http://localhost) are allowed here, never in AWS.
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
       ...localSecretEnv(secretsFile),
     });
     const { setLogSink } = await import('../../lib/logger');

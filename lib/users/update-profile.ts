@@ -1,27 +1,12 @@
-import { ProblemError, ValidationError } from '../contract/problems';
+import { expectedVersions } from '../contract/if-match';
+import { ProblemError } from '../contract/problems';
 import type { Profile } from './model';
 import { profileEtag, toProfile } from './profile';
 import type { ProfilePatch } from './schemas';
 import { userRepository, type UserRepository } from './repository';
 
-/**
- * How many entity tags `If-Match` may list. A client sends the one it read; the bound keeps the
- * conditional write's `IN (...)` far below DynamoDB's 100 operands.
- */
-export const MAX_IF_MATCH_TAGS = 20;
-
-function versionsOf(ifMatch: string): number[] | 'any' {
-  if (ifMatch.trim() === '*') return 'any';
-  const tags = ifMatch.split(',');
-  if (tags.length > MAX_IF_MATCH_TAGS) {
-    throw new ValidationError(
-      [{ location: 'header', path: '/If-Match', message: `At most ${MAX_IF_MATCH_TAGS} entity tags` }],
-      'If-Match lists too many entity tags',
-    );
-  }
-  const versions = tags.map((tag) => /^"v(\d{1,15})"$/.exec(tag.trim())?.[1]).filter((v): v is string => v !== undefined);
-  return [...new Set(versions.map(Number))];
-}
+/** Re-exported where it used to live (the hardening tests read it here). */
+export { MAX_IF_MATCH_TAGS } from '../contract/if-match';
 
 /**
  * Applies a merge patch to the caller's profile in one conditional write. With If-Match the
@@ -35,9 +20,7 @@ export async function updateProfile(
   nowMs: number,
   { users = userRepository() }: { users?: UserRepository } = {},
 ): Promise<{ profile: Profile; etag: string }> {
-  const expected = ifMatch === undefined ? 'any' : versionsOf(ifMatch);
-  // Only tags we issue ("vN") can match; weak tags and anything else never do.
-  if (expected !== 'any' && expected.length === 0) throw new ProblemError('precondition_failed');
+  const expected = expectedVersions(ifMatch);
   if (Object.keys(patch).length === 0) {
     // An empty merge patch changes nothing (RFC 7396): answer the current profile, write nothing.
     const current = await users.get(userId);

@@ -6,7 +6,7 @@ import { emailQueueDefinition } from '../../lib/email/queue-definition';
 import { metricCatalogue } from '../../lib/metrics';
 import { policyCategories } from '../../lib/personalities/safety/policy-rules';
 import { secretCatalogue } from '../../lib/secrets-catalogue';
-import { tableDefinition } from '../../lib/store/table-definition';
+import { secondaryIndexes, tableDefinition } from '../../lib/store/table-definition';
 import { stages } from '../../infra/stages';
 import { synth } from './synth';
 
@@ -104,7 +104,7 @@ describe('the CDK stack', () => {
       ],
       BillingMode: 'PAY_PER_REQUEST',
       TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true },
-      GlobalSecondaryIndexes: [Match.objectLike({ IndexName: tableDefinition.gsi1.indexName })],
+      GlobalSecondaryIndexes: secondaryIndexes.map((index) => Match.objectLike({ IndexName: index.indexName })),
       Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
     });
   });

@@ -21,5 +21,7 @@ Object.assign(process.env, workerEnv, {
   GUARDRAIL_ID: localGuardrail.id,
   GUARDRAIL_VERSION: localGuardrail.version,
   LOG_LEVEL: 'silent',
+  // As the local stack: loopback webhook receivers are allowed.
+  WEBHOOK_ALLOW_LOOPBACK: 'true',
 });
 Object.assign(process.env, localSecretEnv(stack.secrets_file));

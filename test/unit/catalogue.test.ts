@@ -5,7 +5,7 @@ import { allFunctions, operations, workers } from '../../functions/catalogue';
 import { compilePath } from '../../functions/definitions';
 
 describe('the catalogue', () => {
-  it("names the interface's ten operations and the contract's five once each, each with its own function", () => {
+  it("names the interface's ten operations and the contract's others once each, each with its own function", () => {
     const all = Object.values(operations);
     expect(Object.keys(operations).sort()).toEqual(
       [
@@ -26,6 +26,12 @@ describe('the catalogue', () => {
         'listPersonalities',
         'listInvoices',
         'logout',
+        // contract.md 6.16 and 6.17
+        'createWebhookEndpoint',
+        'listWebhookEndpoints',
+        'updateWebhookEndpoint',
+        'deleteWebhookEndpoint',
+        'rotateWebhookSecret',
       ].sort(),
     );
     expect(new Set(all.map((o) => `${o.method} ${o.path}`)).size).toBe(all.length);
@@ -51,6 +57,11 @@ describe('the catalogue', () => {
       'getPersonality',
       'listPersonalities',
       'listInvoices',
+      'createWebhookEndpoint',
+      'listWebhookEndpoints',
+      'updateWebhookEndpoint',
+      'deleteWebhookEndpoint',
+      'rotateWebhookSecret',
     ] as const) {
       expect(operations[id].auth).toBe('user');
     }
