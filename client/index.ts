@@ -38,6 +38,8 @@ import type {
   CreateWebhookEndpointRequest,
   WebhookEndpointPatch,
   RotatedWebhookSecret,
+  WebhookDelivery,
+  WebhookDeliveryStatus,
 } from './types';
 
 export { ApiError } from './errors';
@@ -289,6 +291,26 @@ export class ServiceClient {
   /** A new signing secret (shown this once); the previous one keeps signing beside it for 24 hours. */
   rotateWebhookSecret(id: string): Promise<RotatedWebhookSecret> {
     return this.json('rotateWebhookSecret', { params: { id } });
+  }
+
+  /** Sends a `ping` event to this endpoint alone; answers its delivery id (the `webhook-id`). */
+  testWebhookEndpoint(id: string): Promise<{ delivery_id: string }> {
+    return this.json('testWebhookEndpoint', { params: { id } });
+  }
+
+  /** One page of an endpoint's delivery log, newest first, optionally of one `status` (contract 6.17). */
+  listWebhookDeliveries(id: string, query: PageQuery & { status?: WebhookDeliveryStatus } = {}): Promise<Page<WebhookDelivery>> {
+    return this.json('listWebhookDeliveries', { params: { id }, query: { ...query } });
+  }
+
+  /** Every delivery of an endpoint (of one `status`, if given), newest first, page by page. */
+  iterateWebhookDeliveries(id: string, options: { limit?: number; status?: WebhookDeliveryStatus } = {}): AsyncIterableIterator<WebhookDelivery> {
+    return paginate((cursor) => this.listWebhookDeliveries(id, { ...options, cursor }));
+  }
+
+  /** A new attempt of a delivery now, with the same `webhook-id`, whatever its status. */
+  retryWebhookDelivery(id: string, deliveryId: string): Promise<{ delivery_id: string }> {
+    return this.json('retryWebhookDelivery', { params: { id, deliveryId } });
   }
 
   // ---- Transport

@@ -121,6 +121,24 @@ export const operationTable = {
     "path": "/v1/webhooks/{id}/rotate-secret",
     "auth": "user",
     "body": null
+  },
+  "testWebhookEndpoint": {
+    "method": "POST",
+    "path": "/v1/webhooks/{id}/test",
+    "auth": "user",
+    "body": null
+  },
+  "listWebhookDeliveries": {
+    "method": "GET",
+    "path": "/v1/webhooks/{id}/deliveries",
+    "auth": "user",
+    "body": null
+  },
+  "retryWebhookDelivery": {
+    "method": "POST",
+    "path": "/v1/webhooks/{id}/deliveries/{deliveryId}/retry",
+    "auth": "user",
+    "body": null
   }
 } as const;
 

@@ -59,6 +59,9 @@ export type CreatedWebhookEndpoint = ResponseOf<'createWebhookEndpoint'>;
 export type CreateWebhookEndpointRequest = BodyOf<'createWebhookEndpoint'>;
 export type WebhookEndpointPatch = BodyOf<'updateWebhookEndpoint'>;
 export type RotatedWebhookSecret = ResponseOf<'rotateWebhookSecret'>;
+/** A delivery of an event to an endpoint, with every attempt; `id` is its `webhook-id`. */
+export type WebhookDelivery = ResponseOf<'listWebhookDeliveries'>['data'][number];
+export type WebhookDeliveryStatus = WebhookDelivery['status'];
 
 /** A conditional GET: the page and its ETag, or 304 when `ifNoneMatch` still matches. */
 export type Conditional<T> = { notModified: false; etag: string; value: T } | { notModified: true; etag: string };

@@ -17,7 +17,11 @@ import { changelogEntry } from '../lib/vocabularies/schemas';
 import {
   createdWebhookEndpoint,
   createWebhookEndpointBody,
+  deliveryListQuery,
   rotatedSecret,
+  scheduledDelivery,
+  webhookDelivery,
+  webhookDeliveryParams,
   webhookEndpoint,
   webhookEndpointParams,
   webhookEndpointPatch,
@@ -129,8 +133,11 @@ export const receiveProviderWebhook = {
       { actions: ['PutItem'], keys: ['EVENT#*', 'ORG#*'] },
       // The billing profile is merged (UpdateItem); not-applied events are counted.
       { actions: ['UpdateItem'], keys: ['ORG#*', 'BILLINGSTATS#*'] },
+      // invoice.updated and payment_method.updated webhook events, in the projecting transaction (contract 8).
+      { actions: ['PutItem', 'UpdateItem'], keys: ['WHEVENT#*'] },
     ],
     secrets: ['webhookSigningSecrets'],
+    publishesWebhookEvents: true,
   },
 } as const satisfies OperationDefinition;
 
@@ -289,9 +296,12 @@ export const createPersonality = {
     items: [
       { actions: ['Query'], keys: ['VOCAB#topics'] },
       { actions: ['GetItem', 'PutItem'], keys: ['ORG#*'] },
+      // The personality.created webhook event, in the creating transaction (contract 8).
+      { actions: ['PutItem', 'UpdateItem'], keys: ['WHEVENT#*'] },
     ],
     secrets: ['proposalTokenKey'],
     appliesGuardrail: true,
+    publishesWebhookEvents: true,
   },
 } as const satisfies OperationDefinition;
 
@@ -345,9 +355,12 @@ export const decideReview = {
     items: [
       { actions: ['GetItem', 'UpdateItem'], keys: ['REVIEW#*', 'ORG#*'] },
       { actions: ['PutItem', 'UpdateItem'], keys: ['OUTBOX#*'] },
+      // The review.decided webhook event, beside the email's outbox record (contract 8).
+      { actions: ['PutItem', 'UpdateItem'], keys: ['WHEVENT#*'] },
     ],
     // The decision's email: an outbox record in the transaction, then a message for sendEmail.
     enqueuesEmail: true,
+    publishesWebhookEvents: true,
   },
 } as const satisfies OperationDefinition;
 
@@ -505,6 +518,73 @@ export const rotateWebhookSecret = {
   },
 } as const satisfies OperationDefinition;
 
+export const testWebhookEndpoint = {
+  function: 'test-webhook-endpoint',
+  method: 'POST',
+  path: '/v1/webhooks/{id}/test',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Webhooks',
+  summary: 'Send a ping event to one endpoint',
+  description:
+    'Sends a `ping` event (`data: { "endpoint_id" }`) to this endpoint alone, whatever it subscribes to, signed like every delivery. Answers at once with the delivery id (its `webhook-id`); follow it in the deliveries log. A disabled endpoint gets no attempt: the delivery is `failed` at once.',
+  request: { params: webhookEndpointParams },
+  success: { status: 202, description: 'The ping is on its way', schema: scheduledDelivery },
+  errors: ['not_found'],
+  access: {
+    items: [
+      { actions: ['GetItem'], keys: ['ORG#*'] },
+      // The ping event and its one delivery, in one transaction.
+      { actions: ['PutItem'], keys: ['WHEVENT#*', 'WHDELIVERY#*'] },
+    ],
+    enqueuesWebhookDeliveries: true,
+  },
+} as const satisfies OperationDefinition;
+
+export const listWebhookDeliveries = {
+  function: 'list-webhook-deliveries',
+  method: 'GET',
+  path: '/v1/webhooks/{id}/deliveries',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Webhooks',
+  summary: "An endpoint's delivery log, newest first",
+  description:
+    "The endpoint's deliveries, newest first, optionally of one `status` (`pending`, `succeeded`, `failed`), each with every attempt: when, the receiver's status (null when it never answered), how long, and why it failed. Response bodies of the receiver are never stored. `id` is the delivery's `webhook-id`, the same on every attempt. A filtered list is read from an index and may lag a write by a moment.",
+  request: { params: webhookEndpointParams, query: deliveryListQuery },
+  success: { status: 200, description: 'Deliveries of the endpoint, newest first', schema: /* @__PURE__ */ page(webhookDelivery) },
+  errors: ['not_found'],
+  access: {
+    items: [
+      { actions: ['GetItem'], keys: ['ORG#*'] },
+      { actions: ['Query'], keys: ['WHDELIVERY#*'] },
+      { actions: ['Query'], keys: ['WHDELIVERY#*'], index: 'deliveriesByStatus' },
+    ],
+  },
+} as const satisfies OperationDefinition;
+
+export const retryWebhookDelivery = {
+  function: 'retry-webhook-delivery',
+  method: 'POST',
+  path: '/v1/webhooks/{id}/deliveries/{deliveryId}/retry',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Webhooks',
+  summary: 'Attempt a delivery again now, whatever its status',
+  description:
+    "A new attempt now, with the same `webhook-id`, whatever the delivery's status. A pending delivery keeps its place on the retry schedule; a succeeded or failed one gets one attempt outside it. The attempt is recorded in the log like any other. A disabled or deleted endpoint gets no attempt.",
+  request: { params: webhookDeliveryParams },
+  success: { status: 202, description: 'The attempt is on its way', schema: scheduledDelivery },
+  errors: ['not_found'],
+  access: {
+    items: [
+      { actions: ['GetItem'], keys: ['ORG#*'] },
+      { actions: ['GetItem', 'UpdateItem'], keys: ['WHDELIVERY#*'] },
+    ],
+    enqueuesWebhookDeliveries: true,
+  },
+} as const satisfies OperationDefinition;
+
 /** Every HTTP operation, by operation id (the SDK's method names). */
 export const operations = {
   getInvoice,
@@ -529,6 +609,9 @@ export const operations = {
   updateWebhookEndpoint,
   deleteWebhookEndpoint,
   rotateWebhookSecret,
+  testWebhookEndpoint,
+  listWebhookDeliveries,
+  retryWebhookDelivery,
 } as const satisfies Record<string, OperationDefinition>;
 
 export type OperationId = keyof typeof operations;
@@ -579,7 +662,71 @@ export const relayOutbox = {
   },
 } as const satisfies WorkerDefinition;
 
-export const workers = { sendEmail, relayOutbox } as const satisfies Record<string, WorkerDefinition>;
+/** Fans each webhook event out to the enabled endpoints of its organization subscribed to it: one delivery each, written once. */
+export const fanOutWebhookEvents = {
+  function: 'fan-out-webhook-events',
+  summary: 'Writes one delivery per subscribed endpoint of each webhook event, and sends them',
+  trigger: { kind: 'queue', queue: 'webhookEvents', batchSize: 10 },
+  timeoutSeconds: 30,
+  access: {
+    items: [
+      { actions: ['GetItem', 'UpdateItem'], keys: ['WHEVENT#*'] },
+      { actions: ['Query'], keys: ['ORG#*'] },
+      { actions: ['PutItem'], keys: ['WHDELIVERY#*'] },
+    ],
+    enqueuesWebhookDeliveries: true,
+  },
+} as const satisfies WorkerDefinition;
+
+/**
+ * Delivers webhooks, from two queues: the hot lane (first attempts to healthy endpoints, tests,
+ * manual retries) and the slow lane (retries, failing or slow endpoints), each with its own cap
+ * on concurrency so the slow lane can never take the hot lane's. The only reader of signing secrets.
+ */
+export const deliverWebhooks = {
+  function: 'deliver-webhooks',
+  summary: 'Attempts webhook deliveries: signed POSTs to the checked address, recorded and rescheduled',
+  trigger: {
+    kind: 'queues',
+    queues: [
+      { kind: 'queue', queue: 'webhookDeliveries', batchSize: 10, maxConcurrency: 20 },
+      { kind: 'queue', queue: 'webhookRetries', batchSize: 10, maxConcurrency: 5 },
+    ],
+  },
+  timeoutSeconds: 30,
+  access: {
+    items: [
+      // The endpoint (its URL, status and health; disabling it), its organization's name and members.
+      { actions: ['GetItem', 'UpdateItem', 'Query'], keys: ['ORG#*'] },
+      { actions: ['GetItem'], keys: ['USER#*'] },
+      { actions: ['GetItem'], keys: ['WHEVENT#*'] },
+      { actions: ['GetItem', 'UpdateItem'], keys: ['WHDELIVERY#*'] },
+      { actions: ['GetItem'], keys: ['WEBHOOKSECRET#*'] },
+      // The endpoint-disabled email: outbox records in the disabling transaction.
+      { actions: ['PutItem', 'UpdateItem'], keys: ['OUTBOX#*'] },
+    ],
+    enqueuesEmail: true,
+    enqueuesWebhookDeliveries: true,
+  },
+} as const satisfies WorkerDefinition;
+
+/** Relays webhook events that never reached the fan-out, and sends deliveries that are due with no message on the way (retries beyond SQS's 15-minute delay, lost messages). */
+export const sweepWebhooks = {
+  function: 'sweep-webhooks',
+  summary: 'Relays webhook events and due deliveries to their queues',
+  trigger: { kind: 'schedule', everyMinutes: 1 },
+  timeoutSeconds: 60,
+  access: {
+    items: [
+      { actions: ['Query'], keys: ['WHEVENT#pending', 'WHDUE#*'], index: true },
+      { actions: ['UpdateItem'], keys: ['WHEVENT#*', 'WHDELIVERY#*'] },
+    ],
+    publishesWebhookEvents: true,
+    enqueuesWebhookDeliveries: true,
+  },
+} as const satisfies WorkerDefinition;
+
+export const workers = { sendEmail, relayOutbox, fanOutWebhookEvents, deliverWebhooks, sweepWebhooks } as const satisfies Record<string, WorkerDefinition>;
 
 /** Every function the stack deploys. */
 export const allFunctions = /* @__PURE__ */ (() => [...Object.values(operations), notFound, ...Object.values(workers)] as const)();

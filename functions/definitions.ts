@@ -36,6 +36,10 @@ export interface Access {
   secrets?: readonly SecretName[];
   /** May put messages on the email queue. */
   enqueuesEmail?: true;
+  /** May put messages on the webhook events queue (the changes that write webhook events, the sweeper). */
+  publishesWebhookEvents?: true;
+  /** May put messages on the webhook delivery queues, both lanes. */
+  enqueuesWebhookDeliveries?: true;
   /** May send email through SES, from the configured identity only. */
   sendsEmail?: true;
   /** May invoke the configured Bedrock model (only when the stage selects that engine). */
@@ -83,7 +87,7 @@ export interface OperationDefinition {
   parameters?: readonly ExtraParameter[];
   /** Documents a body the handler reads raw (signed webhooks). */
   rawBody?: { description: string };
-  success: { status: 200 | 201 | 204; description: string; schema?: z.ZodMiniType; headers?: Record<string, string> };
+  success: { status: 200 | 201 | 202 | 204; description: string; schema?: z.ZodMiniType; headers?: Record<string, string> };
   /** A 304 for conditional GETs. */
   notModified?: true;
   /** Problem codes of this operation besides validation, auth and the ones every call may get (429, 500, 503). */
@@ -91,13 +95,31 @@ export interface OperationDefinition {
   access: Access;
 }
 
+/** The queues of the stack (the email queue, the webhook queues of lib/webhook-endpoints/queue-definition.ts). */
+export type QueueName = 'email' | 'webhookEvents' | 'webhookDeliveries' | 'webhookRetries';
+
+/** An SQS event source: batches of `batchSize`, at most `maxConcurrency` concurrent invocations from this queue (default: Lambda's scaling). */
+export interface QueueTrigger {
+  kind: 'queue';
+  queue: QueueName;
+  batchSize: number;
+  maxConcurrency?: number;
+}
+
 /** A function triggered by something other than HTTP. */
 export interface WorkerDefinition {
   function: string;
   summary: string;
-  trigger: { kind: 'queue'; queue: 'email'; batchSize: number } | { kind: 'schedule'; everyMinutes: number };
+  /** One queue, several (each its own event source), or a schedule. */
+  trigger: QueueTrigger | { kind: 'queues'; queues: readonly QueueTrigger[] } | { kind: 'schedule'; everyMinutes: number };
   timeoutSeconds: number;
   access: Access;
+}
+
+/** The queue triggers of a worker (none for a scheduled one). */
+export function queueTriggersOf(worker: WorkerDefinition): readonly QueueTrigger[] {
+  const { trigger } = worker;
+  return trigger.kind === 'queue' ? [trigger] : trigger.kind === 'queues' ? trigger.queues : [];
 }
 
 /** Compiles `/v1/webhooks/{id}` into a matcher that yields path parameters (as API Gateway matches). */

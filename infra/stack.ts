@@ -7,9 +7,10 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { accessOf, functionEnvironment } from '../functions/access';
 import { notFound, operations, workers } from '../functions/catalogue';
-import type { OperationDefinition, WorkerDefinition } from '../functions/definitions';
+import { queueTriggersOf, type OperationDefinition, type WorkerDefinition } from '../functions/definitions';
 import { Edge } from './constructs/edge';
 import { EmailQueue } from './constructs/email-queue';
+import { WebhookQueues } from './constructs/webhook-queues';
 import { AcceptableUseGuardrail } from './constructs/guardrail';
 import { Monitoring } from './constructs/monitoring';
 import { ProjectFunction, type ProjectFunctionProps } from './constructs/project-function';
@@ -60,6 +61,7 @@ export class ServiceStack extends Stack {
     const { table, key: tableKey } = new ServiceTable(this, 'Data', { protect: config.protect, customerManagedKey: config.customerManagedKey });
     const { secrets } = new ServiceSecrets(this, 'Secrets', { retain: config.protect });
     const email = new EmailQueue(this, 'Email');
+    const webhooks = new WebhookQueues(this, 'Webhooks');
     // With the edge, CloudFront proves itself to the functions with this value (dynamic reference).
     const originVerify = config.edge.enabled
       ? new Secret(this, 'EdgeOriginVerify', {
@@ -80,6 +82,7 @@ export class ServiceStack extends Stack {
         logLevel: config.logLevel,
         secretArn: (name) => secrets[name].secretArn,
         emailQueueUrl: email.queue.queueUrl,
+        webhookQueueUrls: { events: webhooks.events.queueUrl, deliveries: webhooks.deliveries.queueUrl, retries: webhooks.retries.queueUrl },
         emailFrom: config.emailFrom,
         generationEngine: config.generationEngine,
         bedrockModelId: config.bedrockModelId,
@@ -103,6 +106,10 @@ export class ServiceStack extends Stack {
       grantItemAccess(table, fn, access.items, tableKey);
       for (const name of access.secrets) secrets[name].grantRead(fn);
       if (access.enqueuesEmail) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [email.queue.queueArn] }));
+      if (access.publishesWebhookEvents) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [webhooks.events.queueArn] }));
+      if (access.enqueuesWebhookDeliveries) {
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [webhooks.deliveries.queueArn, webhooks.retries.queueArn] }));
+      }
       if (access.sendsEmail) {
         fn.addToRolePolicy(
           new PolicyStatement({
@@ -135,13 +142,16 @@ export class ServiceStack extends Stack {
     });
 
     // Workers, each on its catalogue trigger.
-    const queues = { email: email.queue };
+    const queues = { email: email.queue, webhookEvents: webhooks.events, webhookDeliveries: webhooks.deliveries, webhookRetries: webhooks.retries };
     for (const worker of Object.values(workers) as WorkerDefinition[]) {
       const fn = makeFunction(worker, { timeout: Duration.seconds(worker.timeoutSeconds) });
       const { trigger } = worker;
-      if (trigger.kind === 'queue')
-        fn.addEventSource(new SqsEventSource(queues[trigger.queue], { batchSize: trigger.batchSize, reportBatchItemFailures: true }));
-      else
+      for (const source of queueTriggersOf(worker)) {
+        fn.addEventSource(
+          new SqsEventSource(queues[source.queue], { batchSize: source.batchSize, maxConcurrency: source.maxConcurrency, reportBatchItemFailures: true }),
+        );
+      }
+      if (trigger.kind === 'schedule')
         new Rule(this, `${pascal(worker.function)}Schedule`, {
           description: worker.summary,
           schedule: Schedule.rate(Duration.minutes(trigger.everyMinutes)),

@@ -124,6 +124,15 @@ async function recordWebhookEndpointExamples(call: Call, bearer: Record<string, 
     headers: { ...bearer, 'If-Match': created.response.headers.get('etag')! },
     body: { events: ['*'], description: 'Order system (all events)' },
   });
+  const test = await call('testWebhookEndpoint', 'POST', `/v1/webhooks/${id}/test`, { params, headers: bearer });
+  const deliveryId = (test.recorded.response.body as { delivery_id: string }).delivery_id;
+  // The example receiver's name does not resolve: its delivery log shows a failed attempt, as a developer's first try often does.
+  for (let i = 0; i < 50; i++) {
+    const log = await call('listWebhookDeliveries', 'GET', `/v1/webhooks/${id}/deliveries`, { params, query: { limit: '5' }, headers: bearer });
+    if ((log.recorded.response.body as { data: { attempts: unknown[] }[] }).data[0]?.attempts.length) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await call('retryWebhookDelivery', 'POST', `/v1/webhooks/${id}/deliveries/${deliveryId}/retry`, { params: { id, deliveryId }, headers: bearer });
   const rotated = await call('rotateWebhookSecret', 'POST', `/v1/webhooks/${id}/rotate-secret`, { params, headers: bearer });
   await call('deleteWebhookEndpoint', 'DELETE', `/v1/webhooks/${id}`, { params, headers: bearer });
   for (const { recorded } of [created, rotated]) (recorded.response.body as { secret: string }).secret = EXAMPLE_SECRET;

@@ -4,7 +4,8 @@
  * keeps request logs out of the terminal (they still go to `.local/logs/api.log`), `--no-seed`
  * starts without demo data, as empty as a fresh deployment (then follow the operator walkthrough),
  * `--engine bedrock` makes guided prompts go through the Bedrock engine and the local Bedrock
- * stand-in (default `local`, or the `GENERATION_ENGINE` environment variable).
+ * stand-in (default `local`, or the `GENERATION_ENGINE` environment variable),
+ * `--webhook-time-scale <n>` divides the webhook retry schedule (default 1000; 1 is real time).
  */
 import { parseArgs } from 'node:util';
 import { JavaMissingError } from './dynamodb-local';
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
     seed: { type: 'boolean', default: true },
     engine: { type: 'string' },
+    'webhook-time-scale': { type: 'string', default: '1000' },
   },
   allowNegative: true,
 });
@@ -31,6 +33,12 @@ if (values.engine !== undefined && values.engine !== 'local' && values.engine !=
 if (values.engine) process.env.GENERATION_ENGINE = values.engine;
 const engine = process.env.GENERATION_ENGINE === 'bedrock' ? 'bedrock (through the stand-in)' : 'local';
 
+const webhookTimeScale = Number(values['webhook-time-scale']);
+if (!Number.isFinite(webhookTimeScale) || webhookTimeScale < 1 || webhookTimeScale > 1_000_000) {
+  process.stderr.write(`--webhook-time-scale must be a number from 1 (real time) to 1000000, not ${values['webhook-time-scale']}\n`);
+  process.exit(2);
+}
+
 const free = values['free-ports'];
 try {
   const { demo, info, stop } = await startLocalStack({
@@ -38,6 +46,7 @@ try {
     inMemory: values.memory,
     echoLogs: !values.quiet,
     seed: values.seed,
+    webhookTimeScale,
     ports: free ? { api: Number(values.port ?? 0), dynamodb: 0, sqs: 0, ses: 0, bedrock: 0 } : { api: Number(values.port ?? 3000) },
   });
   const lines = [
@@ -49,6 +58,7 @@ try {
     `  SES (aws-ses-v2-local)       ${info.ses_endpoint}   inbox page: ${demo.email_inbox_url}/`,
     `  Bedrock Runtime (stand-in)   ${info.bedrock_endpoint}   faults: POST ${info.bedrock_endpoint}/_local/faults`,
     `  Guided-prompt engine         ${engine}   (--engine local|bedrock)`,
+    `  Webhook deliveries           retry schedule ÷ ${webhookTimeScale} (--webhook-time-scale); try: npm run webhook:listen`,
     values.seed
       ? `  Demo data and tokens         ${values.dir}/demo.json`
       : `  Admin token, webhook secrets ${values.dir}/demo.json   (no demo data: --no-seed)`,

@@ -10,8 +10,9 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { notFound, operations, relayOutbox, sendEmail } from '../../functions/catalogue';
-import { compilePath } from '../../functions/definitions';
+import { deliverWebhooks, fanOutWebhookEvents, notFound, operations, relayOutbox, sendEmail, sweepWebhooks } from '../../functions/catalogue';
+import { compilePath, queueTriggersOf } from '../../functions/definitions';
+import { webhookQueueUrlVariables } from '../../lib/webhook-endpoints/queue-definition';
 import { createTableInput, globalSecondaryIndex, secondaryIndexes, tableDefinition } from '../../lib/store/table-definition';
 import { startApiEmulator, type ApiHandler } from './api-emulator';
 import { startBedrockLocal, type BedrockLocalOptions } from './bedrock-local';
@@ -41,6 +42,11 @@ export interface LocalStackOptions {
   converse?: BedrockLocalOptions['converse'];
   /** Write the demo data (default). Without it the stack starts as empty as a fresh deployment, for the operator walkthrough. */
   seed?: boolean;
+  /**
+   * Divides the webhook retry schedule, the 5-day auto-disable window and the sweeper's minute
+   * (`npm start -- --webhook-time-scale <n>`). Default 1000: 5 min becomes 0.3 s.
+   */
+  webhookTimeScale?: number;
 }
 
 /** Internal endpoints of a running local stack (tests and tools read `.local/stack.json`). */
@@ -51,6 +57,10 @@ export interface StackInfo {
   sqs_endpoint: string;
   email_queue_url: string;
   email_dlq_url: string;
+  /** The webhook queues and their DLQ. */
+  webhook_queue_urls: { events: string; deliveries: string; retries: string; dead_letters: string };
+  /** What the webhook schedule is divided by on this stack. */
+  webhook_time_scale: number;
   ses_endpoint: string;
   /** Bedrock Runtime stand-in; tests script its faults with `POST /_local/faults`. */
   bedrock_endpoint: string;
@@ -119,6 +129,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
   const secrets = ensureLocalSecrets(secretsFile);
   const logFile = join(dir, 'logs', 'api.log');
   const ports = options.ports ?? {};
+  const webhookTimeScale = options.webhookTimeScale ?? 1000;
 
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -151,6 +162,10 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       SQS_ENDPOINT: sqs.endpoint,
       EMAIL_QUEUE_URL: sqs.emailQueueUrl,
+      [webhookQueueUrlVariables.events]: sqs.webhookQueues.events.url,
+      [webhookQueueUrlVariables.deliveries]: sqs.webhookQueues.deliveries.url,
+      [webhookQueueUrlVariables.retries]: sqs.webhookQueues.retries.url,
+      WEBHOOK_TIME_SCALE: String(webhookTimeScale),
       SES_ENDPOINT: ses.endpoint,
       BEDROCK_ENDPOINT: bedrock.endpoint,
       // Guided prompts go through the guardrail as in AWS, here the stand-in's.
@@ -204,6 +219,37 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     }, options.relayIntervalMs ?? 5_000); // AWS runs it every minute; locally a demo should not wait that long.
     stoppers.push(async () => clearInterval(relayTimer));
 
+    // The webhook workers: the fan-out behind the events queue, the delivery function behind both
+    // lanes (several batches at once, as Lambda runs several invocations per event source), and
+    // the sweeper on a timer at the scaled minute.
+    const webhookQueues = {
+      webhookEvents: sqs.webhookQueues.events,
+      webhookDeliveries: sqs.webhookQueues.deliveries,
+      webhookRetries: sqs.webhookQueues.retries,
+    };
+    for (const worker of [fanOutWebhookEvents, deliverWebhooks]) {
+      const handler = await loadHandler<Parameters<typeof startSqsPoller>[0]['handler']>(worker);
+      for (const source of queueTriggersOf(worker)) {
+        const queue = webhookQueues[source.queue as keyof typeof webhookQueues];
+        const webhookPoller = startSqsPoller({
+          sqs: sqsClient,
+          queueUrl: queue.url,
+          queueArn: queue.arn,
+          batchSize: source.batchSize,
+          concurrency: Math.min(source.maxConcurrency ?? 1, 4),
+          handler,
+          onError: (error) => logger.warn('local SQS poller error', { error }),
+        });
+        stoppers.push(webhookPoller.stop);
+      }
+    }
+    const { sweepTimings } = await import('../../lib/webhook-endpoints/sweep');
+    const sweep = await loadHandler<(event: unknown, context: { awsRequestId: string }) => Promise<unknown>>(sweepWebhooks);
+    const sweepTimer = setInterval(() => {
+      sweep({}, { awsRequestId: ulid() }).catch((error: unknown) => logger.warn('webhook sweeper failed', { error }));
+    }, sweepTimings(webhookTimeScale).intervalMs);
+    stoppers.push(async () => clearInterval(sweepTimer));
+
     const { seedDemoData } = await import('./seed');
     const seeded =
       options.seed === false
@@ -228,6 +274,13 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       sqs_endpoint: sqs.endpoint,
       email_queue_url: sqs.emailQueueUrl,
       email_dlq_url: sqs.emailDeadLetterQueueUrl,
+      webhook_queue_urls: {
+        events: sqs.webhookQueues.events.url,
+        deliveries: sqs.webhookQueues.deliveries.url,
+        retries: sqs.webhookQueues.retries.url,
+        dead_letters: sqs.webhookQueues.deadLetterQueueUrl,
+      },
+      webhook_time_scale: webhookTimeScale,
       ses_endpoint: ses.endpoint,
       bedrock_endpoint: bedrock.endpoint,
       secrets_file: secretsFile,

@@ -1,9 +1,10 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { FieldError } from '../contract/problems';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
+import { cancellationItem, cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
 import { queryPage } from '../aws/query-page';
 import { keys } from '../store/keys';
+import { webhookEventPut, type WebhookEventRecord } from '../webhook-endpoints/events';
 import type { NotAppliedReason } from './events';
 import type { Invoice } from './model';
 import type { PaymentMethodDisplay } from './stripe-objects';
@@ -59,6 +60,13 @@ export type RecordResult = 'recorded' | 'duplicate' | 'stale' | 'conflict';
 
 const projectionCondition = 'attribute_not_exists(pk) OR source_event_at < :at OR (source_event_at = :at AND source_rank <= :rank)';
 
+/** What `projectionCondition` refuses: the stored item was written by a newer event. */
+const isNewer = (stored: Record<string, unknown>, projection: Record<string, unknown>) => {
+  const [at, rank] = [stored.source_event_at as number, stored.source_rank as number];
+  const [ourAt, ourRank] = [projection.source_event_at as number, projection.source_rank as number];
+  return at > ourAt || (at === ourAt && rank > ourRank);
+};
+
 /** Invoices, payment methods, billing profiles, customer mappings and provider event records of the table. */
 export function billingRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
   const eventItem = (record: EventRecord, nowMs: number) => ({
@@ -79,11 +87,30 @@ export function billingRepository({ client = docClient, tableName = defaultTable
     },
   });
 
-  /** The write of a projection, conditional on no newer event having written the item. */
-  const projectionWrite = (projection: Record<string, unknown>, mode: 'replace' | 'merge') => {
-    const values = { ':at': projection.source_event_at, ':rank': projection.source_rank };
-    if (mode === 'replace')
-      return { Put: { TableName: tableName, Item: projection, ConditionExpression: projectionCondition, ExpressionAttributeValues: values } };
+  /**
+   * The write of a projection, conditional on no newer event having written the item and, when
+   * `seen` is given, on the item being as it was read (so a webhook event decided from that read
+   * describes exactly this change); the item comes back on a failed condition to tell which.
+   */
+  const projectionWrite = (projection: Record<string, unknown>, mode: 'replace' | 'merge', seen?: string | null) => {
+    const values: Record<string, unknown> = { ':at': projection.source_event_at, ':rank': projection.source_rank };
+    if (mode === 'replace') {
+      let condition = projectionCondition;
+      if (seen === null) condition = `attribute_not_exists(pk) AND (${projectionCondition})`;
+      else if (seen !== undefined) {
+        condition = `source_event_id = :seen AND (${projectionCondition})`;
+        values[':seen'] = seen;
+      }
+      return {
+        Put: {
+          TableName: tableName,
+          Item: projection,
+          ConditionExpression: condition,
+          ExpressionAttributeValues: values,
+          ...(seen !== undefined ? { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const } : {}),
+        },
+      };
+    }
     const { pk, sk, ...attributes } = projection;
     const names = Object.keys(attributes);
     return {
@@ -141,12 +168,26 @@ export function billingRepository({ client = docClient, tableName = defaultTable
       }
     },
 
+    /** A projected item as stored now (what a webhook event compares the new state with). */
+    async getProjected(key: { pk: unknown; sk: unknown }): Promise<Record<string, unknown> | undefined> {
+      const result = await client.send(new GetCommand({ TableName: tableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }));
+      return result.Item;
+    },
+
     /**
      * Records the event and applies its effect in one transaction: the event record only if absent
      * (the idempotency key) or recorded as not applied, the projection only if no newer event
-     * wrote it. Both or neither.
+     * wrote it, and the webhook events the change causes. All or nothing. With `seen` (the
+     * `source_event_id` the item had when read, null for none), the projection is also
+     * conditional on the item being unchanged since: a write in between is a `conflict` to retry.
      */
-    async recordWithEffect(record: EventRecord, projection: Record<string, unknown>, mode: 'replace' | 'merge', nowMs: number): Promise<RecordResult> {
+    async recordWithEffect(
+      record: EventRecord,
+      projection: Record<string, unknown>,
+      mode: 'replace' | 'merge',
+      nowMs: number,
+      { seen, events = [] }: { seen?: string | null; events?: readonly WebhookEventRecord[] } = {},
+    ): Promise<RecordResult> {
       try {
         await client.send(
           new TransactWriteCommand({
@@ -160,7 +201,8 @@ export function billingRepository({ client = docClient, tableName = defaultTable
                   ExpressionAttributeValues: { ':notApplied': 'not_applied' },
                 },
               },
-              projectionWrite(projection, mode),
+              projectionWrite(projection, mode, seen),
+              ...events.map((event) => webhookEventPut(event, tableName)),
             ],
           }),
         );
@@ -169,7 +211,11 @@ export function billingRepository({ client = docClient, tableName = defaultTable
         const reasons = cancellationReasons(error);
         if (!reasons) throw error;
         if (reasons[0] === 'ConditionalCheckFailed') return 'duplicate';
-        if (reasons[1] === 'ConditionalCheckFailed') return 'stale';
+        if (reasons[1] === 'ConditionalCheckFailed') {
+          if (seen === undefined) return 'stale';
+          const current = cancellationItem<Record<string, unknown>>(error, 1);
+          return current && isNewer(current, projection) ? 'stale' : 'conflict';
+        }
         if (reasons.includes('TransactionConflict')) return 'conflict';
         throw error;
       }

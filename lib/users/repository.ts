@@ -6,6 +6,16 @@ import type { NewUser, Profile, UserItem } from './model';
 
 export type ProfileChanges = Partial<Pick<Profile, 'display_name' | 'locale' | 'timezone' | 'avatar_url'>>;
 
+/** The membership pointer of a user in an organization (`ORG#<org>`, `MEMBER#<usr>`): who the organization's developers are. */
+export function memberPut(organizationId: string, userId: string, email: string, tableName = defaultTable) {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.organizationMember(organizationId, userId), entity: 'OrganizationMember', user_id: userId, email: email.toLowerCase() },
+    },
+  };
+}
+
 /** Users: created with a unique email, read by id or email, disabled, and their profile's conditional merge-patch write. */
 export function userRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
   return {
@@ -22,8 +32,9 @@ export function userRepository({ client = docClient, tableName = defaultTable }:
     },
 
     /**
-     * Creates the user, the claim on their email and checks their organization exists, in one
-     * transaction: two concurrent creations with one email cannot both succeed.
+     * Creates the user, the claim on their email and their membership of the organization (who
+     * its developers are), and checks the organization exists, in one transaction: two concurrent
+     * creations with one email cannot both succeed.
      */
     async create(user: NewUser): Promise<'created' | 'email_taken' | 'id_taken' | 'no_organization'> {
       try {
@@ -51,6 +62,7 @@ export function userRepository({ client = docClient, tableName = defaultTable }:
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },
+              memberPut(user.active_organization_id, user.id, user.email, tableName),
             ],
           }),
         );
@@ -62,6 +74,11 @@ export function userRepository({ client = docClient, tableName = defaultTable }:
         if (reasons?.[2] === 'ConditionalCheckFailed') return 'id_taken';
         throw error;
       }
+    },
+
+    /** Records an existing user as a member of their organization (users stored before memberships existed); idempotent. */
+    async addMember(organizationId: string, userId: string, email: string): Promise<void> {
+      await client.send(new PutCommand(memberPut(organizationId, userId, email, tableName).Put));
     },
 
     /** Claims an email for an existing user if nobody holds it (users stored before claims existed). */

@@ -32,6 +32,9 @@ describe('the catalogue', () => {
         'updateWebhookEndpoint',
         'deleteWebhookEndpoint',
         'rotateWebhookSecret',
+        'testWebhookEndpoint',
+        'listWebhookDeliveries',
+        'retryWebhookDelivery',
       ].sort(),
     );
     expect(new Set(all.map((o) => `${o.method} ${o.path}`)).size).toBe(all.length);
@@ -62,6 +65,9 @@ describe('the catalogue', () => {
       'updateWebhookEndpoint',
       'deleteWebhookEndpoint',
       'rotateWebhookSecret',
+      'testWebhookEndpoint',
+      'listWebhookDeliveries',
+      'retryWebhookDelivery',
     ] as const) {
       expect(operations[id].auth).toBe('user');
     }
@@ -84,6 +90,7 @@ describe('the catalogue', () => {
       logLevel: 'info',
       secretArn: (n: string) => `arn:${n}`,
       emailQueueUrl: 'q',
+      webhookQueueUrls: { events: 'we', deliveries: 'wd', retries: 'wr' },
       emailFrom: 'f',
       generationEngine: 'local',
       bedrockModelId: 'm',
@@ -95,6 +102,15 @@ describe('the catalogue', () => {
       LOG_LEVEL: 'info',
       ADMIN_TOKEN_SECRET: 'arn:adminToken',
       EMAIL_QUEUE_URL: 'q',
+      // The review.decided webhook event goes to the events queue.
+      WEBHOOK_EVENTS_QUEUE_URL: 'we',
+    });
+    expect(functionEnvironment('deliver-webhooks', sources)).toEqual({
+      TABLE_NAME: 't',
+      LOG_LEVEL: 'info',
+      EMAIL_QUEUE_URL: 'q',
+      WEBHOOK_DELIVERIES_QUEUE_URL: 'wd',
+      WEBHOOK_RETRIES_QUEUE_URL: 'wr',
     });
     // @ts-expect-error: a name the catalogue does not have is a type error, and a run-time one.
     expect(() => functionEnvironment('no-such-function', sources)).toThrow(/catalogue/);
