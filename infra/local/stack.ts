@@ -253,7 +253,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     const { seedDemoData } = await import('./seed');
     const seeded =
       options.seed === false
-        ? { users: [], review_tickets: [], invoices: [], webhook_endpoints: [] }
+        ? { users: [], review_tickets: [], invoices: [], webhook_endpoints: [], failing_webhook_endpoint: null }
         : await seedDemoData({ baseUrl: api.baseUrl, webhookSecrets });
 
     const demo = {
