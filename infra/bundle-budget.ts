@@ -13,11 +13,19 @@ const budgets: Record<string, number> = {
   // Publishing goes through the same gate (lexicons, the reader, the Bedrock client).
   'create-personality': 325 * KiB,
   'decide-review': 162 * KiB,
-  'receive-provider-webhook': 158 * KiB,
+  // The SQS client came with outgoing webhooks: applied changes hand their webhook events to the fan-out (164.4 KiB measured).
+  'receive-provider-webhook': 173 * KiB,
   'send-email': 128 * KiB,
   'relay-outbox': 130 * KiB,
   // Reads every operation's route, for 405's Allow.
   'not-found': 157 * KiB,
+  // Outgoing webhooks: the routes that put a delivery on its queue carry the SQS client (158.9, 159.7 KiB measured).
+  'test-webhook-endpoint': 167 * KiB,
+  'retry-webhook-delivery': 168 * KiB,
+  // Workers without the HTTP spine: the fan-out, the delivery function (node:https, ipaddr.js, the email outbox), the sweeper (125.9, 134.9, 124.9 KiB).
+  'fan-out-webhook-events': 133 * KiB,
+  'deliver-webhooks': 142 * KiB,
+  'sweep-webhooks': 131 * KiB,
 };
 
 /** Every other function: the DynamoDB floor, the spine and one domain module. */

@@ -49,7 +49,8 @@ export function reservedConcurrencyOf(config: StageConfig, definition: Operation
 
 /**
  * The service: one table, the secrets, the HTTP API with one function per route and a catch-all,
- * the email queue with its function and the outbox relay, and alarms. Every function gets exactly
+ * the email queue with its function and the outbox relay, the webhook queues with the fan-out,
+ * the delivery function and the sweeper, and alarms. Every function gets exactly
  * the access its catalogue entry lists (functions/access.ts).
  */
 export class ServiceStack extends Stack {
@@ -166,6 +167,7 @@ export class ServiceStack extends Stack {
       alarmEmail: props.overrides?.alarmEmail,
       metricsNamespace: config.metricsNamespace,
       rateLimitedAlarmPer5Minutes: config.rateLimitedAlarmPer5Minutes,
+      webhooks,
     });
     // What the operator CLI and a pipeline need (docs/operations.md); names shared with the CLI.
     const output = (name: string, value: string, description: string) => new CfnOutput(this, name, { value, description });
@@ -173,6 +175,7 @@ export class ServiceStack extends Stack {
     output(stackOutputs.tableName, table.tableName, 'The DynamoDB table (npm run ops writes organizations, users, vocabularies here)');
     output(stackOutputs.emailQueueUrl, email.queue.queueUrl, 'SQS queue of review-outcome emails');
     output(stackOutputs.emailDeadLetterQueueUrl, email.deadLetterQueue.queueUrl, 'Emails that failed every attempt (alarmed)');
+    output(stackOutputs.webhookDeadLetterQueueUrl, webhooks.deadLetterQueue.queueUrl, 'Webhook messages a worker failed on every receive (alarmed)');
     output(stackOutputs.alarmTopicArn, monitoring.topic.topicArn, 'SNS topic of every alarm');
     for (const name of Object.keys(secrets) as SecretName[]) {
       output(stackOutputs.secretArn(name), secrets[name].secretArn, `Secrets Manager ARN: ${secretCatalogue[name].description}`);

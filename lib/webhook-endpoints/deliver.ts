@@ -95,6 +95,7 @@ export async function deliverOnce(message: DeliveryMessage, lane: Lane, deps: De
   if (endpoint && endpoint.status === 'enabled' && lane === 'deliveries' && laneOf(endpoint, now()) === 'retries') {
     // A failing or slow receiver never holds the hot lane: its deliveries wait on the slow one.
     await sendDeliveryMessages([{ message, lane: 'retries' }], deps);
+    logger.info('webhook delivery moved to the slow lane: its endpoint is failing or slow', { deliveryId, endpointId });
     return 'forwarded';
   }
   const token = ulid();

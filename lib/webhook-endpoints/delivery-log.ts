@@ -1,22 +1,18 @@
 import * as z from 'zod/mini';
 import { decodeCursor, encodeCursor, type Page } from '../contract/pagination';
 import { ProblemError } from '../contract/problems';
-import type { Logger } from '../logger';
 import { deliveryRepository, presentDelivery, type DeliveryRepository } from './deliveries';
-import { sendDeliveryMessages, type DeliveryQueueDeps } from './delivery-queue';
-import { messageOf } from './fan-out';
 import { webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
 import type { DeliveryStatus, WebhookDelivery } from './schemas';
 
 /** What the delivery log uses; production defaults, tests pass their own. */
-export interface DeliveryLogDeps extends DeliveryQueueDeps {
+export interface DeliveryLogDeps {
   endpoints?: WebhookEndpointRepository;
   deliveries?: DeliveryRepository;
-  logger?: Logger;
 }
 
 /** The endpoint must be the caller's organization's: another organization's is the same 404 as a missing one. */
-async function ownEndpoint(organizationId: string, endpointId: string, endpoints: WebhookEndpointRepository): Promise<void> {
+export async function ownEndpoint(organizationId: string, endpointId: string, endpoints: WebhookEndpointRepository): Promise<void> {
   if (!(await endpoints.getPublic(organizationId, endpointId))) throw new ProblemError('not_found', { detail: 'No such webhook endpoint' });
 }
 
@@ -44,31 +40,4 @@ export async function listWebhookDeliveries(
     data: page.items.map(presentDelivery),
     next_cursor: page.next ? encodeCursor({ org: organizationId, whe: endpointId, status: status ?? null, after: page.next }) : null,
   };
-}
-
-/**
- * Contract 6.17: POST .../deliveries/{deliveryId}/retry. A new attempt now, whatever the status,
- * with the same `webhook-id`; 202 at once. If SQS cannot take the message now, the delivery is
- * due and the sweeper sends it.
- */
-export async function retryWebhookDelivery(
-  organizationId: string,
-  endpointId: string,
-  deliveryId: string,
-  nowMs: number,
-  deps: DeliveryLogDeps = {},
-): Promise<{ delivery_id: string }> {
-  const { endpoints = webhookEndpointRepository(), deliveries = deliveryRepository(), logger } = deps;
-  await ownEndpoint(organizationId, endpointId, endpoints);
-  const scheduled = await deliveries.requestRetry(organizationId, endpointId, deliveryId, nowMs);
-  if (!scheduled) throw new ProblemError('not_found', { detail: 'No such delivery' });
-  // An attempt in flight sends this one itself when it finishes.
-  if (!scheduled.retry_requested) {
-    try {
-      await sendDeliveryMessages([{ message: messageOf(scheduled), lane: 'deliveries' }], deps);
-    } catch (error) {
-      logger?.warn('webhook delivery queue unreachable; the sweeper sends the retry', { deliveryId, error });
-    }
-  }
-  return { delivery_id: deliveryId };
 }

@@ -59,7 +59,7 @@ describe.each(['dev', 'prod'] as const)('least privilege of every function role 
     'rotate-webhook-secret': ['dynamodb:UpdateItem'],
     'delete-webhook-endpoint': ['dynamodb:DeleteItem'],
   };
-  const secretReaders: Record<string, string[]> = {};
+  const secretReaders: Record<string, string[]> = { 'deliver-webhooks': ['dynamodb:GetItem'] };
 
   it('lets only the delivery worker read a webhook-endpoint secret, and only the endpoint routes write one, never reading it back', () => {
     const readersOfOrganizations: string[] = [];
