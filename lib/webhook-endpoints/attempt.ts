@@ -9,12 +9,14 @@ export interface AttemptResult {
   response_status: number | null;
   error: string | null;
   duration_ms: number;
+  /** No answer within the attempt's time (the receiver may still have got the request). */
+  timed_out?: true;
 }
 
 /** A short, fixed description of a failure: never the URL, a header or anything the receiver sent. */
-function describe(error: NodeJS.ErrnoException & { code?: string }): string {
+function describe(error: NodeJS.ErrnoException & { code?: string }, timeoutMs: number): string {
   const code = error.code ?? '';
-  if (code === 'ETIMEDOUT_ATTEMPT') return `no answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`;
+  if (code === 'ETIMEDOUT_ATTEMPT') return `no answer within ${timeoutMs / 1000} s`;
   if (code === 'ECONNREFUSED') return 'connection refused';
   if (code === 'ECONNRESET' || code === 'EPIPE') return 'connection reset';
   if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'host unreachable';
@@ -71,7 +73,9 @@ export function postWebhook(
       },
     );
     const timer = setTimeout(() => req.destroy(Object.assign(new Error('attempt timed out'), { code: 'ETIMEDOUT_ATTEMPT' })), timeoutMs);
-    req.on('error', (error: NodeJS.ErrnoException) => settle({ response_status: null, error: describe(error) }));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      settle({ response_status: null, error: describe(error, timeoutMs), ...(error.code === 'ETIMEDOUT_ATTEMPT' ? { timed_out: true as const } : {}) }),
+    );
     req.end(body);
   });
 }

@@ -10,7 +10,7 @@ import { messageOf } from './fan-out';
 import { recordEndpointHealth, type EndpointHealthRepository } from './health';
 import type { DeliveryMessage } from './queue-message';
 import { webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
-import { ATTEMPT_TIMEOUT_MS, laneOf, retryDelayMs } from './schedule';
+import { ATTEMPT_TIMEOUT_MS, HOT_LANE_PATIENCE_MS, laneOf, retryDelayMs } from './schedule';
 import { webhookHeaders } from './signing';
 import { signingSecretReader, type SigningSecretReader } from './signing-secrets';
 import { deliveryTarget, type Resolver, type UrlPolicy } from './url-safety';
@@ -38,7 +38,7 @@ export interface DeliverDeps extends DeliveryQueueDeps, EmailQueueDeps {
   now?: () => number;
 }
 
-export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'gone' | 'stopped' | 'forwarded' | 'not_due' | 'lost';
+export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'gone' | 'stopped' | 'forwarded' | 'moved' | 'not_due' | 'lost';
 
 /** The delivery's next state after an attempt (contract 8): 2xx succeeds, 410 stops, anything else follows the schedule. */
 export function afterAttempt(claimed: DeliveryRecord, result: AttemptResult, at: string, nowMs: number, timeScale: number): AttemptOutcome {
@@ -58,6 +58,23 @@ export function afterAttempt(claimed: DeliveryRecord, result: AttemptResult, at:
     in_schedule: true,
     // SQS can hold it that long: the worker sends it now; longer waits are the sweeper's.
     ...(delay <= MAX_SQS_DELAY_SECONDS * 1000 ? { enqueued_for: next } : {}),
+  };
+}
+
+/**
+ * A hot-lane attempt not answered within {@link HOT_LANE_PATIENCE_MS}: recorded as such, and due
+ * again at once on the slow lane, without taking a step of the schedule (the receiver has not
+ * had its 15 s yet).
+ */
+export function movedToSlowLane(claimed: DeliveryRecord, result: AttemptResult, at: string, nowMs: number): AttemptOutcome {
+  const now = new Date(nowMs).toISOString();
+  return {
+    attempt: { at, response_status: null, duration_ms: result.duration_ms, error: `${result.error ?? 'no answer'} on the hot lane: repeated on the slow lane` },
+    status: 'pending',
+    next_attempt_at: now,
+    schedule_step: claimed.schedule_step,
+    in_schedule: claimed.in_schedule,
+    enqueued_for: now,
   };
 }
 
@@ -119,11 +136,19 @@ export async function deliverOnce(message: DeliveryMessage, lane: Lane, deps: De
 
   const startedMs = now();
   const at = new Date(startedMs).toISOString();
-  const result = await attempt(endpoint.url, claimed, event.payload, startedMs, { ...deps, policy, secrets, post, timeoutMs });
+  const hot = lane === 'deliveries';
+  const result = await attempt(endpoint.url, claimed, event.payload, startedMs, {
+    ...deps,
+    policy,
+    secrets,
+    post,
+    timeoutMs: hot ? Math.min(HOT_LANE_PATIENCE_MS, timeoutMs) : timeoutMs,
+  });
   const nowMs = now();
-  const next = afterAttempt(claimed, result, at, nowMs, timeScale);
+  const moved = hot && result.timed_out === true && timeoutMs > HOT_LANE_PATIENCE_MS;
+  const next = moved ? movedToSlowLane(claimed, result, at, nowMs) : afterAttempt(claimed, result, at, nowMs, timeScale);
   const finished = await deliveries.finish(claimed, token, next);
-  const outcome = finished === 'lost' ? 'lost' : outcomeOf(next, result);
+  const outcome = finished === 'lost' ? 'lost' : moved ? 'moved' : outcomeOf(next, result);
   logger.info('webhook delivery attempted', {
     metric: 'webhook_delivery',
     outcome,
@@ -139,7 +164,8 @@ export async function deliverOnce(message: DeliveryMessage, lane: Lane, deps: De
   else if (finished === 'finished' && next.enqueued_for) {
     await sendDeliveryMessages([{ message: messageOf(claimed), lane: 'retries', delaySeconds: (Date.parse(next.enqueued_for) - nowMs) / 1000 }], deps);
   }
-  await recordEndpointHealth(endpoint, { at, succeeded: next.status === 'succeeded', durationMs: result.duration_ms }, nowMs, { ...deps, timeScale });
+  const health = moved ? 'slow' : next.status === 'succeeded' ? 'succeeded' : 'failed';
+  await recordEndpointHealth(endpoint, { at, outcome: health, durationMs: result.duration_ms }, nowMs, { ...deps, timeScale });
   return outcome;
 }
 

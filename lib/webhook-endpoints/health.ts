@@ -45,6 +45,23 @@ export function endpointHealthRepository({ client = docClient, tableName = defau
         });
     },
 
+    /** Records that an attempt at `at` was slow (no answer on the hot lane yet): the slow lane for a while, not a failure. */
+    async slow(organizationId: string, endpointId: string, at: string): Promise<void> {
+      await client
+        .send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.webhookEndpoint(organizationId, endpointId),
+            UpdateExpression: 'SET slow_at = :at',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':at': at },
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!isConditionalCheckFailed(error)) throw error;
+        });
+    },
+
     /** Records a failure at `at`; answers the endpoint as it is now, or undefined if the failure is older than its last success (or it is gone). */
     async failed(organizationId: string, endpointId: string, at: string): Promise<StoredWebhookEndpoint | undefined> {
       try {
@@ -155,13 +172,17 @@ export interface HealthDeps extends EmailQueueDeps {
  */
 export async function recordEndpointHealth(
   endpoint: StoredWebhookEndpoint,
-  attempt: { at: string; succeeded: boolean; durationMs: number },
+  attempt: { at: string; outcome: 'succeeded' | 'failed' | 'slow'; durationMs: number },
   nowMs: number,
   deps: HealthDeps,
 ): Promise<boolean> {
   const { health = endpointHealthRepository(), logger, timeScale } = deps;
-  if (attempt.succeeded) {
+  if (attempt.outcome === 'succeeded') {
     await health.succeeded(endpoint.organization_id, endpoint.id, attempt.at, attempt.durationMs > SLOW_ATTEMPT_MS);
+    return false;
+  }
+  if (attempt.outcome === 'slow') {
+    await health.slow(endpoint.organization_id, endpoint.id, attempt.at);
     return false;
   }
   const now = await health.failed(endpoint.organization_id, endpoint.id, attempt.at);

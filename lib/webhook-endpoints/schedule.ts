@@ -11,6 +11,14 @@ export const RETRY_SCHEDULE_SECONDS = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 1
 /** An attempt succeeds on a 2xx within this long (connection, TLS, request and response headers); never scaled. */
 export const ATTEMPT_TIMEOUT_MS = 15_000;
 
+/**
+ * How long an attempt on the hot lane waits for an answer. One not answered by then is recorded,
+ * and repeated at once on the slow lane, where it has the full 15 s: a slow or dead receiver
+ * holds a hot-lane worker for at most this long (the receiver may see the request twice, with one
+ * `webhook-id`). Never scaled.
+ */
+export const HOT_LANE_PATIENCE_MS = 3_000;
+
 /** An endpoint whose every attempt has failed for this long is disabled (scaled like the schedule). */
 export const AUTO_DISABLE_AFTER_MS = 5 * 86_400_000;
 

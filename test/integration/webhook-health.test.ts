@@ -27,9 +27,9 @@ async function failingSetup() {
 
 const health = () => ({ timeScale: 1, logger: logger.child({ test: 'health' }) });
 const fail = (stored: Parameters<typeof recordEndpointHealth>[0], atMs: number) =>
-  recordEndpointHealth(stored, { at: iso(atMs), succeeded: false, durationMs: 3 }, atMs, health());
+  recordEndpointHealth(stored, { at: iso(atMs), outcome: 'failed', durationMs: 3 }, atMs, health());
 const succeed = (stored: Parameters<typeof recordEndpointHealth>[0], atMs: number) =>
-  recordEndpointHealth(stored, { at: iso(atMs), succeeded: true, durationMs: 3 }, atMs, health());
+  recordEndpointHealth(stored, { at: iso(atMs), outcome: 'succeeded', durationMs: 3 }, atMs, health());
 
 describe('auto-disable: an endpoint whose every delivery failed for 5 days (contract 8)', () => {
   it('is disabled by the first failure 5 days after the first one, and its developers are emailed once through the outbox', async () => {
