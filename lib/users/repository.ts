@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
+import { versionedUpdate } from '../aws/versioned-update';
 import { keys } from '../store/keys';
 import type { NewUser, Profile, UserItem } from './model';
 
@@ -126,28 +127,13 @@ export function userRepository({ client = docClient, tableName = defaultTable }:
      * condition fails; throws when the user does not exist.
      */
     async update(userId: string, changes: ProfileChanges, nowIso: string, expectedVersions?: number[]): Promise<UserItem | 'precondition_failed' | undefined> {
-      const names: Record<string, string> = { '#version': 'version' };
-      const values: Record<string, unknown> = { ':zero': 0, ':one': 1, ':now': nowIso };
-      const sets = ['#version = if_not_exists(#version, :zero) + :one', 'updated_at = :now'];
-      for (const [field, value] of Object.entries(changes)) {
-        names[`#${field}`] = field;
-        values[`:${field}`] = value;
-        sets.push(`#${field} = :${field}`);
-      }
-      let condition = 'attribute_exists(pk)';
-      if (expectedVersions) {
-        const placeholders = expectedVersions.map((version, i) => {
-          values[`:v${i}`] = version;
-          return `:v${i}`;
-        });
-        condition += ` AND #version IN (${placeholders.join(', ')})`;
-      }
+      const { set, condition, names, values } = versionedUpdate(changes, nowIso, expectedVersions);
       try {
         const result = await client.send(
           new UpdateCommand({
             TableName: tableName,
             Key: keys.user(userId),
-            UpdateExpression: `SET ${sets.join(', ')}`,
+            UpdateExpression: set,
             ConditionExpression: condition,
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: values,

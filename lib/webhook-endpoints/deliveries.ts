@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
-import { queryPage } from '../aws/query-page';
+import { queryPage, queryUpTo } from '../aws/query-page';
 import { deterministicUlid } from '../ids';
 import { keys } from '../store/keys';
 import { tableDefinition } from '../store/table-definition';
@@ -350,23 +350,16 @@ export function deliveryRepository({ client = docClient, tableName = defaultTabl
      * `LastEvaluatedKey` (GSI reads are eventually consistent: the claim re-checks).
      */
     async listDue(shard: number, until: string, limit: number): Promise<DeliveryRecord[]> {
-      const items: DeliveryRecord[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: tableDefinition.gsi1.indexName,
-            KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :until',
-            ExpressionAttributeValues: { ':pk': keys.dueWebhookDeliveryPartition(shard), ':until': `${until}#~` },
-            Limit: limit - items.length,
-            ExclusiveStartKey: start,
-          }),
-        );
-        items.push(...((page.Items ?? []) as DeliveryRecord[]));
-        start = page.LastEvaluatedKey;
-      } while (start && items.length < limit);
-      return items;
+      return queryUpTo<DeliveryRecord>(
+        client,
+        {
+          TableName: tableName,
+          IndexName: tableDefinition.gsi1.indexName,
+          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :until',
+          ExpressionAttributeValues: { ':pk': keys.dueWebhookDeliveryPartition(shard), ':until': `${until}#~` },
+        },
+        limit,
+      );
     },
   };
 }

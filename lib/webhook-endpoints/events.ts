@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { isConditionalCheckFailed } from '../aws/errors';
+import { queryUpTo } from '../aws/query-page';
 import { keys } from '../store/keys';
 import { tableDefinition } from '../store/table-definition';
 import type { WebhookEventType } from './schemas';
@@ -116,23 +117,16 @@ export function webhookEventRepository({ client = docClient, tableName = default
      * `LastEvaluatedKey` (the sparse index holds only those, so the pages are short).
      */
     async listPending(limit: number): Promise<WebhookEventRecord[]> {
-      const items: WebhookEventRecord[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: tableDefinition.gsi1.indexName,
-            KeyConditionExpression: 'gsi1pk = :pk',
-            ExpressionAttributeValues: { ':pk': keys.pendingWebhookEventPartition },
-            Limit: limit - items.length,
-            ExclusiveStartKey: start,
-          }),
-        );
-        items.push(...((page.Items ?? []) as WebhookEventRecord[]));
-        start = page.LastEvaluatedKey;
-      } while (start && items.length < limit);
-      return items;
+      return queryUpTo<WebhookEventRecord>(
+        client,
+        {
+          TableName: tableName,
+          IndexName: tableDefinition.gsi1.indexName,
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.pendingWebhookEventPartition },
+        },
+        limit,
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
 import { queryPage } from '../aws/query-page';
+import { versionedUpdate } from '../aws/versioned-update';
 import { keys } from '../store/keys';
 import type { WebhookEndpoint } from './schemas';
 
@@ -150,31 +151,14 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
       nowIso: string,
       expectedVersions?: number[],
     ): Promise<StoredWebhookEndpoint | 'precondition_failed' | 'not_found'> {
-      const names: Record<string, string> = { '#version': 'version' };
-      const values: Record<string, unknown> = { ':zero': 0, ':one': 1, ':now': nowIso };
-      const sets = ['#version = if_not_exists(#version, :zero) + :one', 'updated_at = :now'];
-      for (const [field, value] of Object.entries(changes)) {
-        names[`#${field}`] = field;
-        values[`:${field}`] = value;
-        sets.push(`#${field} = :${field}`);
-      }
+      const { set, condition, names, values } = versionedUpdate(changes, nowIso, expectedVersions);
       const forgetsFailures = changes.status === 'enabled' || changes.url !== undefined;
-      let condition = 'attribute_exists(pk)';
-      if (expectedVersions) {
-        const placeholders = expectedVersions.map((version, i) => {
-          values[`:v${i}`] = version;
-          return `:v${i}`;
-        });
-        // Endpoints stored before versions existed are version 0.
-        const unversioned = expectedVersions.includes(0) ? ' OR attribute_not_exists(#version)' : '';
-        condition += ` AND (#version IN (${placeholders.join(', ')})${unversioned})`;
-      }
       try {
         const result = await client.send(
           new UpdateCommand({
             TableName: tableName,
             Key: keys.webhookEndpoint(organizationId, endpointId),
-            UpdateExpression: `SET ${sets.join(', ')}${forgetsFailures ? ' REMOVE failing_since, slow_at, disabled_reason' : ''}`,
+            UpdateExpression: `${set}${forgetsFailures ? ' REMOVE failing_since, slow_at, disabled_reason' : ''}`,
             ConditionExpression: condition,
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: values,
@@ -191,26 +175,26 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
 
     /**
      * Deletes the endpoint and its secret and lowers the organization's count, in one
-     * transaction. Deliveries still pending stop at their next attempt (the worker finds no
-     * endpoint).
+     * transaction (never below zero). Deliveries still pending stop at their next attempt (the
+     * worker finds no endpoint).
      */
-    async delete(organizationId: string, endpointId: string): Promise<'deleted' | 'not_found' | 'conflict'> {
+    async delete(organizationId: string, endpointId: string, counted = true): Promise<'deleted' | 'not_found' | 'conflict'> {
+      const count = {
+        Update: {
+          TableName: tableName,
+          Key: keys.organization(organizationId),
+          UpdateExpression: 'SET webhook_endpoint_count = webhook_endpoint_count - :one',
+          ConditionExpression: 'webhook_endpoint_count > :zero',
+          ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+        },
+      };
       try {
         await client.send(
           new TransactWriteCommand({
             TransactItems: [
               { Delete: { TableName: tableName, Key: keys.webhookEndpoint(organizationId, endpointId), ConditionExpression: 'attribute_exists(pk)' } },
               { Delete: { TableName: tableName, Key: keys.webhookEndpointSecret(organizationId, endpointId) } },
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.organization(organizationId),
-                  // Endpoints created before the count existed were never counted: never below 0.
-                  UpdateExpression: 'SET webhook_endpoint_count = if_not_exists(webhook_endpoint_count, :one) - :one',
-                  ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(webhook_endpoint_count) OR webhook_endpoint_count > :zero)',
-                  ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
-                },
-              },
+              ...(counted ? [count] : []),
             ],
           }),
         );
@@ -220,27 +204,8 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
         if (!reasons) throw error;
         if (reasons[0] === 'ConditionalCheckFailed') return 'not_found';
         if (reasons.includes('TransactionConflict')) return 'conflict';
-        if (reasons[2] === 'ConditionalCheckFailed') return this.deleteUncounted(organizationId, endpointId);
-        throw error;
-      }
-    },
-
-    /** An endpoint the count never included (created before it existed): deleted without touching the count. */
-    async deleteUncounted(organizationId: string, endpointId: string): Promise<'deleted' | 'not_found' | 'conflict'> {
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Delete: { TableName: tableName, Key: keys.webhookEndpoint(organizationId, endpointId), ConditionExpression: 'attribute_exists(pk)' } },
-              { Delete: { TableName: tableName, Key: keys.webhookEndpointSecret(organizationId, endpointId) } },
-            ],
-          }),
-        );
-        return 'deleted';
-      } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (reasons?.[0] === 'ConditionalCheckFailed') return 'not_found';
-        if (reasons?.includes('TransactionConflict')) return 'conflict';
+        // The count never included this one (created before it existed, or the organization is gone).
+        if (counted && reasons[2] === 'ConditionalCheckFailed') return this.delete(organizationId, endpointId, false);
         throw error;
       }
     },

@@ -1,35 +1,13 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ulid } from 'ulid';
 import { call, expectProblem, stack } from '../support/api';
 import { invoiceObject, mapNewCustomer, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
 import { createTestTicket } from '../support/fixtures';
 import { bearer, signedInAs, signedInUser } from '../support/sessions';
-import { eventually, startReceiver, verified } from '../support/webhook-receiver';
+import { endpointFor, eventually, postAs, receiverPool, verified } from '../support/webhook-receiver';
 
-type Receiver = Awaited<ReturnType<typeof startReceiver>>;
-const receivers: Receiver[] = [];
-afterEach(async () => {
-  await Promise.all(receivers.splice(0).map((r) => r.close()));
-});
-
-async function receiver(...args: Parameters<typeof startReceiver>) {
-  const started = await startReceiver(...args);
-  receivers.push(started);
-  return started;
-}
-
-const post = (accessToken: string, path: string, body?: unknown) =>
-  call(path, {
-    method: 'POST',
-    headers: { ...bearer(accessToken), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-
-async function endpointFor(accessToken: string, url: string, events: string[] = ['*']) {
-  const res = await post(accessToken, '/v1/webhooks', { url, events });
-  expect(res.status, res.text).toBe(201);
-  return res.json as { id: string; secret: string };
-}
+const receiver = receiverPool();
+const post = postAs;
 
 async function deliveries(accessToken: string, endpointId: string, query = '') {
   const res = await call(`/v1/webhooks/${endpointId}/deliveries${query}`, { headers: bearer(accessToken) });

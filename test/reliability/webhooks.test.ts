@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { decideReview } from '../../lib/reviews/decide';
 import { postWebhook } from '../../lib/webhook-endpoints/attempt';
 import { deliveryRepository } from '../../lib/webhook-endpoints/deliveries';
@@ -14,36 +14,16 @@ import { call, stack, stackLogs } from '../support/api';
 import { invoiceObject, mapNewCustomer, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
 import { createTestTicket, scanTable } from '../support/fixtures';
 import { bearer, signedInAs, signedInUser } from '../support/sessions';
-import { eventually, startReceiver, verified, type Behaviour } from '../support/webhook-receiver';
+import { endpointFor, eventually, postAs, receiverPool, verified, type startReceiver } from '../support/webhook-receiver';
 import { report, scaled } from './mode';
 
-type Receiver = Awaited<ReturnType<typeof startReceiver>>;
-const receivers: Receiver[] = [];
-afterEach(async () => {
-  await Promise.all(receivers.splice(0).map((r) => r.close()));
-});
-async function receiver(behave?: (n: number) => Behaviour) {
-  const started = await startReceiver(behave && ((n) => behave(n)));
-  receivers.push(started);
-  return started;
-}
+const receiver = receiverPool();
 
 const unreachable = () =>
   new SQSClient({ endpoint: 'http://127.0.0.1:9', region: 'us-east-1', maxAttempts: 1, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
 const scale = stack.webhook_time_scale;
 
-const post = (accessToken: string, path: string, body?: unknown) =>
-  call(path, {
-    method: 'POST',
-    headers: { ...bearer(accessToken), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-
-async function endpointFor(accessToken: string, url: string, events: string[] = ['*']) {
-  const res = await post(accessToken, '/v1/webhooks', { url, events });
-  expect(res.status, res.text).toBe(201);
-  return res.json as { id: string; secret: string };
-}
+const post = postAs;
 
 const deliveryOf = async (accessToken: string, endpointId: string, id: string) =>
   ((await call(`/v1/webhooks/${endpointId}/deliveries?limit=100`, { headers: bearer(accessToken) })).json.data as any[]).find((d) => d.id === id);
@@ -105,7 +85,7 @@ describe('outgoing webhooks under concurrency (no event lost or doubled)', () =>
     await subscribed.waitFor(n, 60_000);
     await decisions.waitFor(1);
     await settle(2000);
-    const personalities = (r: Receiver) =>
+    const personalities = (r: Awaited<ReturnType<typeof startReceiver>>) =>
       r.received.map((request) => verified(endpoints[r === all ? 0 : 1]!.secret, request)).filter((e) => e.type === 'personality.created');
     for (const r of [all, subscribed]) {
       const events = personalities(r);

@@ -1,6 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { afterEach, expect } from 'vitest';
+import { call } from './api';
+import { bearer } from './sessions';
 
 /** One delivery as a receiver saw it. */
 export interface Received {
@@ -81,4 +84,32 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Receivers a test file starts, each closed after its test: `const receiver = receiverPool();`. */
+export function receiverPool() {
+  const started: Awaited<ReturnType<typeof startReceiver>>[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((r) => r.close()));
+  });
+  return async (behave?: (n: number, request: Received) => Behaviour) => {
+    const receiver = await startReceiver(behave);
+    started.push(receiver);
+    return receiver;
+  };
+}
+
+/** A POST of a user, with a JSON body when given. */
+export const postAs = (accessToken: string, path: string, body?: unknown) =>
+  call(path, {
+    method: 'POST',
+    headers: { ...bearer(accessToken), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+/** Registers an endpoint through the API and returns it with its secret. */
+export async function endpointFor(accessToken: string, url: string, events: string[] = ['*']) {
+  const res = await postAs(accessToken, '/v1/webhooks', { url, events });
+  expect(res.status, res.text).toBe(201);
+  return res.json as { id: string; secret: string };
 }

@@ -4,6 +4,18 @@ import { accessOf, functionEnvironment } from '../../functions/access';
 import { allFunctions, operations, workers } from '../../functions/catalogue';
 import { compilePath } from '../../functions/definitions';
 
+/** Contract 6.16 and 6.17: outgoing webhook endpoints and their deliveries. */
+const webhookOperations = [
+  'createWebhookEndpoint',
+  'listWebhookEndpoints',
+  'updateWebhookEndpoint',
+  'deleteWebhookEndpoint',
+  'rotateWebhookSecret',
+  'testWebhookEndpoint',
+  'listWebhookDeliveries',
+  'retryWebhookDelivery',
+] as const;
+
 describe('the catalogue', () => {
   it("names the interface's ten operations and the contract's others once each, each with its own function", () => {
     const all = Object.values(operations);
@@ -26,15 +38,7 @@ describe('the catalogue', () => {
         'listPersonalities',
         'listInvoices',
         'logout',
-        // contract.md 6.16 and 6.17
-        'createWebhookEndpoint',
-        'listWebhookEndpoints',
-        'updateWebhookEndpoint',
-        'deleteWebhookEndpoint',
-        'rotateWebhookSecret',
-        'testWebhookEndpoint',
-        'listWebhookDeliveries',
-        'retryWebhookDelivery',
+        ...webhookOperations,
       ].sort(),
     );
     expect(new Set(all.map((o) => `${o.method} ${o.path}`)).size).toBe(all.length);
@@ -60,14 +64,7 @@ describe('the catalogue', () => {
       'getPersonality',
       'listPersonalities',
       'listInvoices',
-      'createWebhookEndpoint',
-      'listWebhookEndpoints',
-      'updateWebhookEndpoint',
-      'deleteWebhookEndpoint',
-      'rotateWebhookSecret',
-      'testWebhookEndpoint',
-      'listWebhookDeliveries',
-      'retryWebhookDelivery',
+      ...webhookOperations,
     ] as const) {
       expect(operations[id].auth).toBe('user');
     }
