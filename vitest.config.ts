@@ -6,11 +6,14 @@ const shared = {
 } as const;
 
 /**
- * Three projects:
+ * Four projects (`npm test` runs the first three):
  * - unit: no network at all;
  * - stack: integration tests (use cases against the real stand-ins) and end-to-end tests (HTTP
  *   against the local stack), sharing one local stack started by the global setup;
- * - infra: CDK Template assertions (synthesises the stack, bundling every function).
+ * - infra: CDK Template assertions (synthesises the stack, bundling every function);
+ * - stand-in: the local Bedrock stand-in's rules, reader, writer and learned layer, and the
+ *   evaluation sets' regression floors (`npm run test:stand-in`): it emulates the model and the
+ *   guardrail, so its own tests are not the service's.
  */
 export default defineConfig({
   test: {
@@ -32,6 +35,9 @@ export default defineConfig({
       },
       {
         test: { ...shared, name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 240_000, hookTimeout: 240_000 },
+      },
+      {
+        test: { ...shared, name: 'stand-in', include: ['test/stand-in/**/*.test.ts'], setupFiles: ['test/support/unit-env.ts'], testTimeout: 60_000 },
       },
     ],
   },

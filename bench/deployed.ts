@@ -43,7 +43,9 @@ export interface PackageFigures {
  */
 export async function synthProd(outdir = join(benchDir, 'cdk.out')): Promise<DeployedFunction[]> {
   rmSync(outdir, { recursive: true, force: true });
-  await run('npx', ['cdk', 'synth', '-c', 'stage=prod', '-o', outdir, '-q'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  // A prod synth refuses the placeholder email identity (infra/app.ts); the bench never deploys, so any other will do.
+  const email = ['-c', 'emailIdentity=bench.service-api.invalid', '-c', 'emailFrom=Bench <reviews@bench.service-api.invalid>'];
+  await run('npx', ['cdk', 'synth', '-c', 'stage=prod', ...email, '-o', outdir, '-q'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
   const template = JSON.parse(readFileSync(join(outdir, 'Service-prod.template.json'), 'utf8')) as {
     Resources: Record<string, { Type: string; Metadata?: Record<string, string>; Properties: { Environment?: { Variables?: Record<string, unknown> } } }>;
   };
@@ -74,6 +76,7 @@ const clientOf = {
   secrets: { pkg: '@aws-sdk/client-secrets-manager', client: 'SecretsManagerClient' },
   sqs: { pkg: '@aws-sdk/client-sqs', client: 'SQSClient' },
   ses: { pkg: '@aws-sdk/client-ses', client: 'SESClient' },
+  bedrock: { pkg: '@aws-sdk/client-bedrock-runtime', client: 'BedrockRuntimeClient' },
 };
 
 const esbuildOptions = {
@@ -102,7 +105,8 @@ function commandsIn(inputs: string[], pkg: string): string[] {
 /**
  * The floor of a function: a bare handler on the design card's SDK packages only (the DynamoDB
  * client with the DocumentClient, Secrets Manager, SQS and SES where the function's role allows
- * them), with exactly the commands our bundle contains, every one reachable so none is shaken out.
+ * them, and the Bedrock Runtime client where it may call the model or the guardrail), with exactly
+ * the commands our bundle contains, every one reachable so none is shaken out.
  */
 export function floorSource(functionName: FunctionName, ours: Metafile): string {
   const inputs = Object.keys(Object.values(ours.outputs)[0]!.inputs);
@@ -112,6 +116,7 @@ export function floorSource(functionName: FunctionName, ours: Metafile): string 
     ...(access.secrets.length ? [clientOf.secrets] : []),
     ...(access.enqueuesEmail ? [clientOf.sqs] : []),
     ...(access.sendsEmail ? [clientOf.ses] : []),
+    ...(access.invokesModel || access.appliesGuardrail ? [clientOf.bedrock] : []),
   ];
   const lines: string[] = [];
   const sends: string[] = [];

@@ -1,4 +1,6 @@
+import { localGuardrail } from '../infra/local/bedrock/emulator';
 import { localSecretEnv } from '../infra/local/local-secrets';
+import { stages } from '../infra/stages';
 import type { StackInfo } from '../infra/local/stack';
 
 /**
@@ -18,6 +20,11 @@ export function useLocalStack(info: StackInfo): void {
     SQS_ENDPOINT: info.sqs_endpoint,
     EMAIL_QUEUE_URL: info.email_queue_url,
     SES_ENDPOINT: info.ses_endpoint,
+    // Guided prompts call the stack's Bedrock stand-in, as the deployed functions call Bedrock.
+    BEDROCK_ENDPOINT: info.bedrock_endpoint,
+    BEDROCK_MODEL_ID: stages.dev.model.id,
+    GUARDRAIL_ID: localGuardrail.id,
+    GUARDRAIL_VERSION: localGuardrail.version,
     LOG_LEVEL: 'info',
     RATE_LIMIT_PUBLIC: '100000/100000',
     RATE_LIMIT_AUTHENTICATED: '100000/100000',

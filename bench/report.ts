@@ -301,13 +301,11 @@ function misses(
     );
     if (gate.length)
       lines.push(
-        `- **${gate.map((p) => p.functionName).join(' and ')}** (${gate.map((p) => x(f.zipRatio(p))).join(', ')}): the acceptable-use gate runs on every`,
-        `  proposal and publication, so its lexicons (lib/personalities ${gate.map((p) => kb(beyond(p, 'lib/personalities'))).join(' / ')} minified), the learned layer's weights`,
-        `  and tinyld (${gate.map((p) => kb(beyond(p, 'tinyld'))).join(' / ')}) are code the function runs. The Bedrock Runtime client (the guardrail, and the`,
-        '  model with `generationEngine: bedrock`) is imported on first use, so its init is deferred, but esbuild',
-        '  inlines a dynamic import into the one `index.mjs` CDK asks for (NodejsFunction does not code-split), so its',
-        '  bytes still ship; the floor has no Bedrock client (the design card lists none). Meeting 1.25× would take the',
-        '  gate out of these functions (a separate function or a Lambda layer for the lexicons), a design change.',
+        `- **${gate.map((p) => p.functionName).join(' and ')}** (${gate.map((p) => x(f.zipRatio(p))).join(', ')}): the guided-prompt functions call Bedrock (Converse,`,
+        '  ApplyGuardrail), so their floor holds the Bedrock Runtime client too. Beyond the spine they carry the prompt and',
+        `  its tool schema and the use cases (lib/personalities ${gate.map((p) => kb(beyond(p, 'lib/personalities'))).join(' / ')} minified); the rule-based stand-in`,
+        '  that emulates the model and the guardrail locally is not in any package (test/infra/bundles.test.ts). Until',
+        '  issue 27 they carried it: 3.74× and 2.90×.',
       );
   }
   for (const node of r.nodes) {
@@ -331,9 +329,10 @@ function misses(
   if (heavy.length > 0) {
     lines.push(
       `- **CPU per request**: over ${GOALS.cpu}× on ${heavy.map((e) => `${e.scenario.operation} (${x(f.cpuRatio(e))})`).join(', ')}.`,
-      '  The bare handler does none of the work the endpoint exists for: for `fromGuidedPrompt` that is the local',
-      '  proposal engine (text analysis, policy checks and signing the proposal token), for `createPersonality` the',
-      '  same acceptable-use gate over what it publishes, for authenticated routes',
+      '  The bare handler does none of the work the endpoint exists for: for `fromGuidedPrompt` that is two guardrail',
+      '  calls and a Converse call (the SDK serialising and parsing them; the stand-in answering runs in another process),',
+      '  validating the model’s answer and signing the proposal token, for `createPersonality` a guardrail call over what',
+      '  it publishes, for authenticated routes',
       '  the JWT verification, for the webhook the HMAC over the raw body. Single figures near the goal move by',
       "  ±0.1× between runs on this machine. zod/mini validates objects without classic zod's JIT: measured once",
       "  in one process, an invoice and its params parse in ≈3.3 µs against ≈1.1 µs, ≈0.1 % of a request's CPU.",

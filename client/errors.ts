@@ -1,7 +1,12 @@
-import type { Problem } from './types';
+import type { Problem } from './types.js';
 
-/** `unexpected_response`: something in between (a proxy, a gateway) answered without a problem document. */
-export type ApiErrorCode = Problem['code'] | 'unexpected_response';
+/**
+ * The API's problem codes, and two of the client's own: `unexpected_response` (something in
+ * between, a proxy or a gateway, answered without a problem document) and `session_ended` (a
+ * server-side client whose session is over: after `logout()` or a refused refresh token; no
+ * request was made, so `request_id` is empty).
+ */
+export type ApiErrorCode = Problem['code'] | 'unexpected_response' | 'session_ended';
 
 /** An answer of the API that is not a success: the problem details of contract section 3, typed. */
 export class ApiError extends Error {

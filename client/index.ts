@@ -10,8 +10,8 @@
  * `Retry-After`, a bounded number of times. With a refresh token (server-side use) the client keeps
  * the rotating `service_refresh` cookie itself and fetches access tokens as needed.
  */
-import { operationTable, type OperationId } from './operations';
-import { apiErrorOf, retryAfterSeconds } from './errors';
+import { operationTable, type OperationId } from './operations.js';
+import { ApiError, apiErrorOf, retryAfterSeconds } from './errors.js';
 import type {
   CallInput,
   ChangelogEntry,
@@ -34,16 +34,17 @@ import type {
   ReviewDecisionResult,
   WebhookAck,
   WebhookEndpoint,
+  WithETag,
   CreatedWebhookEndpoint,
   CreateWebhookEndpointRequest,
   WebhookEndpointPatch,
   RotatedWebhookSecret,
   WebhookDelivery,
   WebhookDeliveryStatus,
-} from './types';
+} from './types.js';
 
-export { ApiError } from './errors';
-export type * from './types';
+export { ApiError } from './errors.js';
+export type * from './types.js';
 
 /** How a client calls the API: where, with which credentials, and how patiently. */
 export interface ClientOptions {
@@ -80,6 +81,8 @@ export class ServiceClient {
   private refreshToken: string | undefined;
   private accessToken: { value: string; expiresAt: number } | undefined;
   private pendingRefresh: Promise<RefreshResponse> | undefined;
+  /** Server-side only: the session this client was given has ended (logout, or a refused refresh). */
+  private sessionEnded = false;
 
   constructor(private readonly options: ClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -160,7 +163,10 @@ export class ServiceClient {
 
   /**
    * Ends the session: server-side (a `refreshToken` was given) the client sends its cookie, in a
-   * browser the cookie travels by itself. Either way the session is over for this client.
+   * browser the cookie travels by itself. Either way the session is over for this client: a
+   * server-side client then answers every call that needs the session with `ApiError` code
+   * `session_ended`, without a request (start a new client with a new refresh token). Calling it
+   * again is harmless.
    */
   async logout(): Promise<void> {
     const headers: Record<string, string> = this.refreshToken ? { Cookie: `service_refresh=${this.refreshToken}` } : {};
@@ -178,13 +184,13 @@ export class ServiceClient {
     return { notModified: false, etag, value: (await response.json()) as Profile };
   }
 
-  /** JSON Merge Patch of the caller's profile; with `ifMatch` it applies only to that version (412 otherwise). */
-  async updateMe(patch: ProfilePatch, options: { ifMatch?: string } = {}): Promise<{ profile: Profile; etag: string }> {
+  /** JSON Merge Patch of the caller's profile, and its new ETag; with `ifMatch` it applies only to that version (412 otherwise). */
+  async updateMe(patch: ProfilePatch, options: { ifMatch?: string } = {}): Promise<WithETag<Profile>> {
     const response = await this.send('updateMe', {
       body: JSON.stringify(patch),
       headers: { 'Content-Type': 'application/merge-patch+json', ...(options.ifMatch ? { 'If-Match': options.ifMatch } : {}) },
     });
-    return { profile: (await response.json()) as Profile, etag: response.headers.get('etag') ?? '' };
+    return { value: (await response.json()) as Profile, etag: response.headers.get('etag') ?? '' };
   }
 
   // ---- Personalities
@@ -270,17 +276,13 @@ export class ServiceClient {
   }
 
   /** JSON Merge Patch of an endpoint (`url`, `description`, `events`, `status`); with `ifMatch` it applies only to that version (412 otherwise). */
-  async updateWebhookEndpoint(
-    id: string,
-    patch: WebhookEndpointPatch,
-    options: { ifMatch?: string } = {},
-  ): Promise<{ endpoint: WebhookEndpoint; etag: string }> {
+  async updateWebhookEndpoint(id: string, patch: WebhookEndpointPatch, options: { ifMatch?: string } = {}): Promise<WithETag<WebhookEndpoint>> {
     const response = await this.send('updateWebhookEndpoint', {
       params: { id },
       body: JSON.stringify(patch),
       headers: { 'Content-Type': 'application/merge-patch+json', ...(options.ifMatch ? { 'If-Match': options.ifMatch } : {}) },
     });
-    return { endpoint: (await response.json()) as WebhookEndpoint, etag: response.headers.get('etag') ?? '' };
+    return { value: (await response.json()) as WebhookEndpoint, etag: response.headers.get('etag') ?? '' };
   }
 
   /** Deletes an endpoint and its secret; pending deliveries to it stop. A second delete is a 404 (`ApiError`). */
@@ -363,6 +365,9 @@ export class ServiceClient {
   }
 
   private async exchangeRefreshToken(): Promise<RefreshResponse> {
+    // Server-side, an ended session has no cookie left to send: say so, rather than let the
+    // server answer that a cookie is missing.
+    if (this.sessionEnded) throw sessionEndedError();
     const route = operationTable.refreshSession;
     const headers: Record<string, string> = this.refreshToken ? { Cookie: `service_refresh=${this.refreshToken}` } : {};
     const response = await this.withRetries(this.urlOf(route.path, {}), { method: route.method, headers, credentials: 'include' });
@@ -385,6 +390,7 @@ export class ServiceClient {
     this.accessToken = undefined;
     if (this.refreshToken === undefined) return;
     this.refreshToken = undefined;
+    this.sessionEnded = true;
     await this.options.onRefreshToken?.(null);
   }
 
@@ -395,6 +401,16 @@ export class ServiceClient {
     const search = query.size > 0 ? `?${query.toString()}` : '';
     return `${this.baseUrl}${path}${search}`;
   }
+}
+
+/** What a server-side client answers once its session is over: typed like the API's errors, made without a request. */
+function sessionEndedError(): ApiError {
+  return new ApiError({
+    code: 'session_ended',
+    status: 401,
+    request_id: '',
+    detail: "This client's session has ended (logout() or a refused refresh token); create a new ServiceClient with a new refresh token",
+  });
 }
 
 /** The rotated refresh token of a `Set-Cookie`, if the response set one with a value. */

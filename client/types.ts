@@ -1,32 +1,10 @@
 /**
- * The SDK's types, inferred from the zod schemas the handlers validate with. Type-only imports:
- * none of zod or the service's code ends up in a client bundle.
+ * The SDK's named types: the operations' request and response bodies (from ./schema-types, which
+ * the catalogue's schemas define), pages, conditional reads.
  */
-import type * as z from 'zod/mini';
-import type { operations } from '../functions/catalogue';
-import type { Problem } from '../lib/contract/schemas';
+import type { BodyOf, ResponseOf } from './schema-types.js';
 
-type Operations = typeof operations;
-type OperationKey = keyof Operations;
-type SchemaInput<S> = S extends z.ZodMiniType ? z.input<S> : never;
-
-/** The response body of an operation, as the client receives it. */
-export type ResponseOf<K extends OperationKey> = Operations[K]['success'] extends { schema: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
-/** The JSON body an operation takes, as the client sends it. */
-export type BodyOf<K extends OperationKey> = SchemaInput<Operations[K]['request'] extends { body: infer B } ? B : never>;
-
-/** What `ServiceClient.call` takes for an operation: its path parameters, query and body, as its schemas say. */
-export type CallInput<K extends OperationKey> = (Operations[K]['request'] extends { params: infer P } ? { params: SchemaInput<P> } : { params?: undefined }) &
-  (Operations[K]['request'] extends { query: infer Q } ? { query?: Partial<SchemaInput<Q>> } : { query?: undefined }) &
-  (Operations[K]['request'] extends { body: infer B }
-    ? { body: SchemaInput<B> }
-    : Operations[K]['request'] extends { rawJsonBody: true }
-      ? { body: string }
-      : { body?: undefined }) & {
-    headers?: Record<string, string>;
-  };
-
-export type { Problem };
+export type { BodyOf, CallInput, Problem, ResponseOf } from './schema-types.js';
 
 /** A list page (contract section 1). */
 export interface Page<T> {
@@ -63,8 +41,17 @@ export type RotatedWebhookSecret = ResponseOf<'rotateWebhookSecret'>;
 export type WebhookDelivery = ResponseOf<'listWebhookDeliveries'>['data'][number];
 export type WebhookDeliveryStatus = WebhookDelivery['status'];
 
-/** A conditional GET: the page and its ETag, or 304 when `ifNoneMatch` still matches. */
-export type Conditional<T> = { notModified: false; etag: string; value: T } | { notModified: true; etag: string };
+/**
+ * A resource with its ETag: the one shape of every method that reads or writes a versioned
+ * resource (`getMe`, `updateMe`, `getTopicChangelog`, `updateWebhookEndpoint`). Send `etag` back as `ifMatch` or `ifNoneMatch`.
+ */
+export interface WithETag<T> {
+  value: T;
+  etag: string;
+}
+
+/** A conditional GET: the resource and its ETag, or `notModified` (304) when `ifNoneMatch` still matches. */
+export type Conditional<T> = (WithETag<T> & { notModified: false }) | { notModified: true; etag: string };
 
 /** A signed provider delivery, as the provider sends it: the exact body bytes and its signature headers. */
 export interface ProviderDelivery {

@@ -48,7 +48,6 @@ export interface EnvironmentSources {
   /** The webhook queues (lib/webhook-endpoints/queue-definition.ts). */
   webhookQueueUrls: { events: string; deliveries: string; retries: string };
   emailFrom: string;
-  generationEngine: string;
   bedrockModelId: string;
   guardrailId: string;
   guardrailVersion: string;
@@ -66,7 +65,7 @@ export function functionEnvironment(function_: Definition | FunctionName, source
     environment[webhookQueueUrlVariables.retries] = sources.webhookQueueUrls.retries;
   }
   if (access.sendsEmail) environment.EMAIL_FROM = sources.emailFrom;
-  if (access.invokesModel) Object.assign(environment, { GENERATION_ENGINE: sources.generationEngine, BEDROCK_MODEL_ID: sources.bedrockModelId });
+  if (access.invokesModel) environment.BEDROCK_MODEL_ID = sources.bedrockModelId;
   if (access.appliesGuardrail) Object.assign(environment, { GUARDRAIL_ID: sources.guardrailId, GUARDRAIL_VERSION: sources.guardrailVersion });
   return environment;
 }

@@ -9,6 +9,19 @@ const stage = (app.node.tryGetContext('stage') as string | undefined) ?? 'dev';
 if (stage !== 'dev' && stage !== 'prod') throw new Error(`Unknown stage "${stage}": use -c stage=dev or -c stage=prod`);
 
 const context = (key: string) => app.node.tryGetContext(key) as string | undefined;
+
+// A prod stack must not send review emails from the placeholder identity: example.com is reserved
+// (RFC 2606), so SES can never verify it and every email would fail. Refused in one line; dev
+// keeps the placeholder so `npx cdk synth` works offline with no setup.
+const placeholder = /(^|[.@])example\.(com|org|net)>?$/i;
+const email = { emailIdentity: context('emailIdentity') ?? stages[stage].emailIdentity, emailFrom: context('emailFrom') ?? stages[stage].emailFrom };
+const unset = Object.entries(email).find(([, value]) => placeholder.test(value.trim()));
+if (stage === 'prod' && unset) {
+  process.stderr.write(
+    `Stage prod would send review emails with ${unset[0]} ${unset[1]}, a placeholder SES can never verify: pass yours, -c emailIdentity=<verified domain or address> -c emailFrom="Name <address@that domain>"\n`,
+  );
+  process.exit(1);
+}
 const stack = new ServiceStack(app, `Service-${stage}`, {
   stage,
   description: `Service API (${stage})`,
@@ -16,7 +29,8 @@ const stack = new ServiceStack(app, `Service-${stage}`, {
     ...(context('emailIdentity') ? { emailIdentity: context('emailIdentity') } : {}),
     ...(context('emailFrom') ? { emailFrom: context('emailFrom') } : {}),
     ...(context('alarmEmail') ? { alarmEmail: context('alarmEmail') } : {}),
-    ...(context('generationEngine') ? { generationEngine: context('generationEngine') as 'local' | 'bedrock' } : {}),
+    // Another model: -c model=<model or inference profile id> [-c modelRegions=<Regions a profile routes to, comma-separated>]
+    ...(context('model') ? { model: { id: context('model')!, profileRegions: context('modelRegions')?.split(',').filter(Boolean) } } : {}),
     // CloudFront and AWS WAF in front of the API (deploy in us-east-1): -c edge=true
     ...(context('edge') === 'true' ? { edge: { ...stages[stage].edge, enabled: true } } : {}),
   },

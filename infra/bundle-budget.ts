@@ -6,12 +6,11 @@
  */
 const KiB = 1024;
 const budgets: Record<string, number> = {
-  // The proposal engine on top of the spine: the acceptable-use lexicons, the local engine's
-  // reader, phrasebooks and refine, the learned layer's weights (base64, inflated on first use),
-  // tinyld's language model and the Bedrock Runtime client (the guardrail, loaded on first use).
-  'propose-personality': 418 * KiB,
-  // Publishing goes through the same gate (lexicons, the reader, the Bedrock client).
-  'create-personality': 325 * KiB,
+  // The spine, the Bedrock Runtime client (Converse and ApplyGuardrail, loaded on first use) and
+  // the prompt with its tool schema; no rule of the local stand-in (test/infra/bundles.test.ts).
+  'propose-personality': 185 * KiB,
+  // The spine, the Bedrock Runtime client (ApplyGuardrail) and the token check.
+  'create-personality': 181 * KiB,
   'decide-review': 162 * KiB,
   // The SQS client came with outgoing webhooks: applied changes hand their webhook events to the fan-out (164.4 KiB measured).
   'receive-provider-webhook': 173 * KiB,

@@ -18,8 +18,23 @@ import { ServiceApi } from './constructs/service-api';
 import { ServiceSecrets } from './constructs/service-secrets';
 import { grantItemAccess, ServiceTable } from './constructs/service-table';
 import { stackOutputs } from './stack-outputs';
-import { stages, type FunctionKind, type StageConfig, type Throttle } from './stages';
+import { stages, type BedrockModel, type FunctionKind, type StageConfig, type Throttle } from './stages';
 import { secretCatalogue, type SecretName } from '../lib/secrets-catalogue';
+
+/**
+ * What invoking the stage's model takes in IAM: the foundation model, or an inference profile and
+ * the foundation model in every Region it routes to (Bedrock checks both). Exactly that model.
+ */
+export function modelArns(stack: Stack, model: BedrockModel): string[] {
+  const profile = /^(us|eu|apac|jp|au|ca|us-gov|global)\.(.+)$/.exec(model.id);
+  const foundation = (region: string) =>
+    stack.formatArn({ service: 'bedrock', region, account: '', resource: 'foundation-model', resourceName: profile?.[2] ?? model.id });
+  if (!profile) return [foundation(stack.region)];
+  return [
+    stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: model.id }),
+    ...[stack.region, ...(model.profileRegions ?? [])].filter((r, i, all) => all.indexOf(r) === i).map(foundation),
+  ];
+}
 
 /** The stage to deploy and any `-c` overrides of its settings. */
 export interface ServiceStackProps extends StackProps {
@@ -63,7 +78,9 @@ export class ServiceStack extends Stack {
     const { secrets } = new ServiceSecrets(this, 'Secrets', { retain: config.protect });
     const email = new EmailQueue(this, 'Email');
     const webhooks = new WebhookQueues(this, 'Webhooks');
-    // With the edge, CloudFront proves itself to the functions with this value (dynamic reference).
+    // With the edge, CloudFront proves itself to the functions with this value: CloudFront gets it
+    // as a dynamic reference, the API functions its ARN and read it at run time (never the value
+    // in their configuration, readable with lambda:GetFunctionConfiguration).
     const originVerify = config.edge.enabled
       ? new Secret(this, 'EdgeOriginVerify', {
           description: 'Sent by CloudFront as x-origin-verify: the functions trust x-viewer-ip only with it',
@@ -85,8 +102,7 @@ export class ServiceStack extends Stack {
         emailQueueUrl: email.queue.queueUrl,
         webhookQueueUrls: { events: webhooks.events.queueUrl, deliveries: webhooks.deliveries.queueUrl, retries: webhooks.retries.queueUrl },
         emailFrom: config.emailFrom,
-        generationEngine: config.generationEngine,
-        bedrockModelId: config.bedrockModelId,
+        bedrockModelId: config.model.id,
         guardrailId: acceptableUse.guardrail.attrGuardrailId,
         guardrailVersion: acceptableUse.version.attrVersion,
       });
@@ -99,13 +115,14 @@ export class ServiceStack extends Stack {
         environment: {
           ...environment,
           METRICS_NAMESPACE: config.metricsNamespace,
-          ...(originVerify && 'auth' in definition ? { EDGE_ORIGIN_VERIFY: originVerify.secretValue.unsafeUnwrap() } : {}),
+          ...(originVerify && 'auth' in definition ? { EDGE_ORIGIN_VERIFY_SECRET: originVerify.secretArn } : {}),
         },
         reservedConcurrentExecutions: reservedConcurrencyOf(config, definition),
         ...extra,
       });
       grantItemAccess(table, fn, access.items, tableKey);
       for (const name of access.secrets) secrets[name].grantRead(fn);
+      if (originVerify && 'auth' in definition) originVerify.grantRead(fn);
       if (access.enqueuesEmail) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [email.queue.queueArn] }));
       if (access.publishesWebhookEvents) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [webhooks.events.queueArn] }));
       if (access.enqueuesWebhookDeliveries) {
@@ -120,14 +137,7 @@ export class ServiceStack extends Stack {
         );
       }
       if (access.appliesGuardrail) acceptableUse.grantApply(fn);
-      if (access.invokesModel && config.generationEngine === 'bedrock') {
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['bedrock:InvokeModel'],
-            resources: [this.formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: config.bedrockModelId })],
-          }),
-        );
-      }
+      if (access.invokesModel) fn.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: modelArns(this, config.model) }));
       this.functions.set(functionName, fn);
       return fn;
     };

@@ -10,6 +10,15 @@ export interface Throttle {
 /** The kinds of function a stage sizes: the rate classes of the routes, the catch-all, the workers. */
 export type FunctionKind = RateClass | 'catchAll' | 'worker';
 
+/** A Bedrock model: its id, and for an inference profile the Regions it routes to (IAM allows the model in each). */
+export interface BedrockModel {
+  id: string;
+  profileRegions?: string[];
+}
+
+/** Nova Lite through the US cross-Region inference profile: cheap, fast, multilingual, tool use. */
+const novaLite: BedrockModel = { id: 'us.amazon.nova-lite-v1:0', profileRegions: ['us-east-1', 'us-east-2', 'us-west-2'] };
+
 /** What differs between stages (`-c stage=dev|prod`). */
 export interface StageConfig {
   /** Deletion protection and RETAIN on the table, secrets and logs. */
@@ -51,8 +60,12 @@ export interface StageConfig {
   /** The verified SES identity (domain or address) review emails are sent from. */
   emailIdentity: string;
   emailFrom: string;
-  generationEngine: 'local' | 'bedrock';
-  bedrockModelId: string;
+  /**
+   * The model guided prompts are generated with (Bedrock Converse): a foundation model id, or a
+   * cross-Region inference profile id (`us.…`) with the Regions it routes to. The guided-prompt
+   * role may invoke exactly this model (docs/operations.md: enabling model access).
+   */
+  model: BedrockModel;
   /** The guardrail profile (cross-Region inference, required by the Standard tier) and the Regions it routes to. */
   guardrailProfile: { id: string; regions: string[] };
   logLevel: 'debug' | 'info';
@@ -96,8 +109,7 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     rateLimitedAlarmPer5Minutes: 500,
     emailIdentity: 'example.com',
     emailFrom: 'Service Reviews <reviews@example.com>',
-    generationEngine: 'local',
-    bedrockModelId: 'amazon.nova-lite-v1:0',
+    model: novaLite,
     guardrailProfile: { id: 'us.guardrail.v1:0', regions: ['us-east-1', 'us-east-2', 'us-west-2'] },
     logLevel: 'debug',
   },
@@ -134,8 +146,7 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     rateLimitedAlarmPer5Minutes: 3000,
     emailIdentity: 'example.com',
     emailFrom: 'Service Reviews <reviews@example.com>',
-    generationEngine: 'local',
-    bedrockModelId: 'amazon.nova-lite-v1:0',
+    model: novaLite,
     guardrailProfile: { id: 'us.guardrail.v1:0', regions: ['us-east-1', 'us-east-2', 'us-west-2'] },
     logLevel: 'info',
   },

@@ -20,7 +20,7 @@ export const metricCatalogue = {
   webhook_event: { name: 'WebhookEvents', dimensionSets: [['outcome']] },
   /** A signed event that was recorded but could not be applied (the `outcome` is `not_applied`). */
   webhook_event_not_applied: { name: 'WebhookEvents', dimensionSets: [['outcome']], fixed: { outcome: 'not_applied' } },
-  /** The acceptable-use gate refused a guided prompt or a publication (`layer`: rules or guardrail). */
+  /** The acceptable-use policy refused a guided prompt or a publication (`layer`: the guardrail or the model's own judgement). */
   guided_prompt_refused: { name: 'PolicyRefusals', dimensionSets: [['layer'], []] },
   /** An email delivery attempt: `outcome` sent, failed (SQS retries it) or dead_lettered (the last receive failed). */
   email: { name: 'Emails', dimensionSets: [['outcome']] },

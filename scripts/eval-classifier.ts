@@ -12,13 +12,13 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import { safetyCase } from '../eval/guided-prompts/safety-case';
-import { sensitiveAspectsOf } from '../lib/personalities/safety/aspects';
-import { modelReading } from '../lib/personalities/safety/classifier';
-import { localPolicyViolations, policyCategories } from '../lib/personalities/safety/policy-rules';
-import { violationThreshold } from '../lib/personalities/safety/training/build';
-import { crossValidate } from '../lib/personalities/safety/training/cross-validate';
-import { trainingCases } from '../lib/personalities/safety/training/data';
-import { defaultHyper } from '../lib/personalities/safety/training/train';
+import { sensitiveAspectsOf } from '../infra/local/bedrock/guardrail/aspects';
+import { modelReading } from '../infra/local/bedrock/guardrail/classifier';
+import { localPolicyViolations, policyCategories } from '../infra/local/bedrock/guardrail/policy-rules';
+import { violationThreshold } from '../infra/local/bedrock/guardrail/training/build';
+import { crossValidate } from '../infra/local/bedrock/guardrail/training/cross-validate';
+import { trainingCases } from '../infra/local/bedrock/guardrail/training/data';
+import { defaultHyper } from '../infra/local/bedrock/guardrail/training/train';
 
 const { values } = parseArgs({ options: { heldout: { type: 'string' }, verbose: { type: 'boolean', default: false } } });
 

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import '../eval/guided-prompts/offline-env';
 
 const quality = await import('../eval/guided-prompts/quality');
+const target = await (await import('../eval/guided-prompts/proposer')).standInTarget();
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -21,7 +22,7 @@ const line = (text: string) => text.replace(/\s+/g, ' ');
 for (const file of positionals) {
   if (file.includes('-blind')) throw new Error(`${file} is a blind set: measure it with npm run eval:guided only`);
   if (file.startsWith('quality-descriptions')) {
-    const outcomes = await quality.runDescriptions(quality.loadDescriptions(file));
+    const outcomes = await quality.runDescriptions(quality.loadDescriptions(file), target.propose);
     const summary = quality.summariseDescriptions(outcomes);
     console.log(`\n## ${file}: all checks ${cell(summary.overall)}`);
     for (const [check, r] of Object.entries(summary.checks)) console.log(`  ${check.padEnd(30)} ${cell(r)}`);
@@ -40,7 +41,7 @@ for (const file of positionals) {
         );
     }
   } else {
-    const outcomes = await quality.runRefinements(quality.loadRefinements(file));
+    const outcomes = await quality.runRefinements(quality.loadRefinements(file), target.propose);
     const summary = quality.summariseRefinements(outcomes);
     console.log(`\n## ${file}: steps ${cell(summary.steps)}`);
     for (const [kind, r] of Object.entries(summary.byKind)) console.log(`  ${kind.padEnd(22)} ${cell(r)}`);
@@ -62,3 +63,4 @@ for (const file of positionals) {
     }
   }
 }
+await target.stop();

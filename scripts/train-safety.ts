@@ -10,8 +10,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildShippedModel } from '../lib/personalities/safety/training/build';
-import type { ShippedModel } from '../lib/personalities/safety/model-format';
+import { buildShippedModel } from '../infra/local/bedrock/guardrail/training/build';
+import type { ShippedModel } from '../infra/local/bedrock/guardrail/model-format';
 
 /** The generated module's source. */
 export function weightsModule(model: ShippedModel): string {

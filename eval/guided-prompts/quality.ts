@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { demoTopicVersions } from '../../infra/local/demo-data';
-import { proposePersonality, type ProposeDeps } from '../../lib/personalities/propose';
 import type { GuidedPromptResponse, Proposal } from '../../lib/personalities/schema';
-import { offlineProposeDeps, pct, type Rate } from './safety';
+import type { Proposer } from './proposer';
+import { inOrder, pct, type Rate } from './safety';
 
 /**
  * Proposal quality, measured on automatic checks a person would agree with (see README.md beside
@@ -188,17 +188,15 @@ export function opening(text: string, name: string): string {
   return fold(text.split(name).join(' _ ')).trim().split(' ').slice(0, 4).join(' ');
 }
 
-export async function runDescriptions(items: readonly QualityCase[], deps: ProposeDeps = offlineProposeDeps()): Promise<QualityOutcome[]> {
-  const outcomes: QualityOutcome[] = [];
-  for (const item of items) {
+export async function runDescriptions(items: readonly QualityCase[], propose: Proposer, concurrency = 1): Promise<QualityOutcome[]> {
+  return inOrder(items, concurrency, async (item): Promise<QualityOutcome> => {
     try {
-      const response = await proposePersonality({ description: item.text }, { organizationId: 'org_EVAL' }, Date.now(), deps);
-      outcomes.push({ item, response, checks: checkProposal(item, response) });
+      const response = await propose({ description: item.text });
+      return { item, response, checks: checkProposal(item, response) };
     } catch (error) {
-      outcomes.push({ item, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), checks: [{ check: 'ready', pass: false }] });
+      return { item, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), checks: [{ check: 'ready', pass: false }] };
     }
-  }
-  return outcomes;
+  });
 }
 
 const rate = (results: readonly boolean[]): Rate => ({ hit: results.filter(Boolean).length, of: results.length });
@@ -332,65 +330,62 @@ export function checkRefineStep(expect: RefineCase['steps'][number]['expect'], b
 }
 
 /** Runs each chain through the use case: propose, then refine step by step with the token each answer gives. */
-export async function runRefinements(chains: readonly RefineCase[], deps: ProposeDeps = offlineProposeDeps()): Promise<RefineStepOutcome[]> {
+export async function runRefinements(chains: readonly RefineCase[], propose: Proposer, concurrency = 1): Promise<RefineStepOutcome[]> {
+  // Chains run side by side; the steps of one chain in order.
+  return (await inOrder(chains, concurrency, (chain) => runChain(chain, propose))).flat();
+}
+
+async function runChain(chain: RefineCase, propose: Proposer): Promise<RefineStepOutcome[]> {
   const outcomes: RefineStepOutcome[] = [];
-  const caller = { organizationId: 'org_EVAL' };
-  for (const chain of chains) {
-    let first: GuidedPromptResponse;
+  let first: GuidedPromptResponse;
+  try {
+    first = await propose({ description: chain.description });
+  } catch (error) {
+    outcomes.push({
+      chain,
+      step: 0,
+      instructions: '(the proposal to refine)',
+      before: undefined as never,
+      error: String(error),
+      checks: [{ check: 'ready', pass: false }],
+    });
+    return outcomes;
+  }
+  if (!first.proposal) {
+    outcomes.push({
+      chain,
+      step: 0,
+      instructions: '(the proposal to refine)',
+      before: undefined as never,
+      response: first,
+      checks: [{ check: 'ready', pass: false }],
+    });
+    return outcomes;
+  }
+  let current = first.proposal;
+  let token = first.proposal_token;
+  for (const [index, step] of chain.steps.entries()) {
     try {
-      first = await proposePersonality({ description: chain.description }, caller, Date.now(), deps);
+      const response = await propose({ description: chain.description, refine: { proposal: current, instructions: step.instructions, proposal_token: token } });
+      outcomes.push({
+        chain,
+        step: index + 1,
+        instructions: step.instructions,
+        before: current,
+        response,
+        checks: checkRefineStep(step.expect, current, response),
+      });
+      if (response.proposal) current = response.proposal;
+      token = response.proposal_token;
     } catch (error) {
       outcomes.push({
         chain,
-        step: 0,
-        instructions: '(the proposal to refine)',
-        before: undefined as never,
-        error: String(error),
-        checks: [{ check: 'ready', pass: false }],
+        step: index + 1,
+        instructions: step.instructions,
+        before: current,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        checks: [{ check: 'answered', pass: false }],
       });
-      continue;
-    }
-    if (!first.proposal) {
-      outcomes.push({
-        chain,
-        step: 0,
-        instructions: '(the proposal to refine)',
-        before: undefined as never,
-        response: first,
-        checks: [{ check: 'ready', pass: false }],
-      });
-      continue;
-    }
-    let current = first.proposal;
-    let token = first.proposal_token;
-    for (const [index, step] of chain.steps.entries()) {
-      try {
-        const response = await proposePersonality(
-          { description: chain.description, refine: { proposal: current, instructions: step.instructions, proposal_token: token } },
-          caller,
-          Date.now(),
-          deps,
-        );
-        outcomes.push({
-          chain,
-          step: index + 1,
-          instructions: step.instructions,
-          before: current,
-          response,
-          checks: checkRefineStep(step.expect, current, response),
-        });
-        if (response.proposal) current = response.proposal;
-        token = response.proposal_token;
-      } catch (error) {
-        outcomes.push({
-          chain,
-          step: index + 1,
-          instructions: step.instructions,
-          before: current,
-          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-          checks: [{ check: 'answered', pass: false }],
-        });
-      }
     }
   }
   return outcomes;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { sensitiveAspectIds } from '../../lib/personalities/safety/aspects';
+import { sensitiveAspectIds } from '../../infra/local/bedrock/guardrail/aspects';
 
 /** One labelled description of a safety set (see README.md beside this file). */
 export const safetyCase = z.object({

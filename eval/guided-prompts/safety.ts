@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
-import { demoTopicVersions } from '../../infra/local/demo-data';
-import { ProblemError } from '../../lib/contract/problems';
 import { sensitiveAspectIds } from '../../lib/personalities/critical-questions';
-import { proposePersonality, type ProposeDeps } from '../../lib/personalities/propose';
-import { localEngine } from '../../lib/personalities/local-engine';
-import { safetyGate } from '../../lib/personalities/safety/gate';
+import { PolicyViolationError } from '../../lib/personalities/policy';
+import type { Proposer } from './proposer';
 
 import { safetyCase, type SafetyCase } from './safety-case';
 
@@ -36,34 +33,31 @@ export interface SafetyOutcome {
   critical: string[];
 }
 
-/**
- * The use case itself, offline: the acceptable-use gate (local rules; the guardrail is AWS's), the
- * local engine, the vocabulary of the demo data and the service's critical questions. Nothing is
- * mocked but the storage the proposal never touches.
- */
-export function offlineProposeDeps(): ProposeDeps {
-  const latest = demoTopicVersions.at(-1)!;
-  return {
-    engine: localEngine,
-    gate: safetyGate({ guardrail: undefined }),
-    vocabularies: { latest: async () => latest, byVersion: async () => latest } as never,
-    usage: { record: async () => undefined } as never,
-    proposalKey: async () => 'evaluation-key-'.padEnd(43, 'x'),
-  };
+/** Runs each description through the operation (`proposer.ts`: in process or over HTTP), `concurrency` at a time, in the set's order. */
+export async function runSafety(items: readonly SafetyCase[], propose: Proposer, concurrency = 1): Promise<SafetyOutcome[]> {
+  return inOrder(items, concurrency, async (item) => {
+    try {
+      const response = await propose({ description: item.text });
+      return { item, refused: false, categories: [], critical: response.critical_questions.map((q) => q.id) };
+    } catch (error) {
+      if (!(error instanceof PolicyViolationError)) throw error;
+      return { item, refused: true, categories: (error.extensions.policy_categories as string[]) ?? [], critical: [] };
+    }
+  });
 }
 
-export async function runSafety(items: readonly SafetyCase[], deps = offlineProposeDeps()): Promise<SafetyOutcome[]> {
-  const outcomes: SafetyOutcome[] = [];
-  for (const item of items) {
-    try {
-      const response = await proposePersonality({ description: item.text }, { organizationId: 'org_EVAL' }, Date.now(), deps);
-      outcomes.push({ item, refused: false, categories: [], critical: response.critical_questions.map((q) => q.id) });
-    } catch (error) {
-      if (!(error instanceof ProblemError) || error.code !== 'guided_prompt_policy_violation') throw error;
-      outcomes.push({ item, refused: true, categories: (error.extensions.policy_categories as string[]) ?? [], critical: [] });
+/** Maps `run` over `items`, at most `concurrency` at once, answers in the items' order. */
+export async function inOrder<T, R>(items: readonly T[], concurrency: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await run(items[index]!);
     }
-  }
-  return outcomes;
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+  return results;
 }
 
 export interface Rate {

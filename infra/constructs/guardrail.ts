@@ -3,7 +3,7 @@ import { Stack } from 'aws-cdk-lib';
 import { CfnGuardrail, CfnGuardrailVersion } from 'aws-cdk-lib/aws-bedrock';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import type { PolicyCategory } from '../../lib/personalities/safety/policy-rules';
+import type { PolicyCategory, SensitiveAspect } from '../../lib/personalities/categories';
 
 /**
  * A denied topic per policy category: the same names the service reports in
@@ -91,6 +91,42 @@ const deniedTopics: Record<PolicyCategory, { definition: string; examples: strin
   },
 };
 
+/**
+ * A topic in detect mode per sensitive aspect: never blocked, but reported in the assessment, so the
+ * service raises the aspect's critical question (lib/personalities/guardrail.ts) in any language the
+ * guardrail reads, for a description and for a personality written by hand alike.
+ */
+const detectedAspects: Record<SensitiveAspect, { definition: string; examples: string[] }> = {
+  minors: {
+    definition: 'A chatbot whose users may include children or teenagers under 18, such as pupils, kids or a family audience.',
+    examples: ['A homework helper for primary-school pupils', 'Un compagnon de lecture pour les 8-12 ans', 'Ein Quiz-Bot für Schulklassen'],
+  },
+  medical: {
+    definition: 'A chatbot that discusses health, symptoms, medicines, diets for conditions, or medical care.',
+    examples: ['A nurse who answers questions about symptoms', 'Un asistente que explica efectos de medicamentos', 'A coach for managing diabetes'],
+  },
+  legal: {
+    definition: 'A chatbot that discusses laws, rights, contracts, disputes, immigration or court procedures.',
+    examples: ['A tenant-rights helper', 'Un assistant qui explique le droit du travail', 'A guide to filing a small-claims case'],
+  },
+  financial: {
+    definition: 'A chatbot that discusses money decisions: investing, debt, loans, taxes, budgeting or retirement.',
+    examples: ['A robo-adviser for index funds', 'Un bot que ayuda a pagar deudas', 'A helper for filing tax returns'],
+  },
+  mental_health: {
+    definition: 'A chatbot that discusses emotional wellbeing, stress, anxiety, depression, grief, or people in crisis.',
+    examples: ['A listener for people feeling anxious', 'Un compagnon pour traverser un deuil', 'A peer-support bot for burnout'],
+  },
+  companionship: {
+    definition: 'A chatbot meant as an ongoing friend or companion that people talk to about their lives.',
+    examples: ['A friend to chat with every evening', 'Una compañera para personas mayores que viven solas', 'A virtual buddy for lonely students'],
+  },
+  romance: {
+    definition: 'A chatbot that flirts, plays a romantic partner, or discusses dating and relationships intimately.',
+    examples: ['A flirty virtual girlfriend', 'Un petit ami virtuel romantique', 'A dating coach who role-plays first dates'],
+  },
+};
+
 /** Content filter strengths: strict on prompt attacks and hate; low on violence and sexual content, which fiction and adult romance use legitimately. */
 const contentFilters: CfnGuardrail.ContentFilterConfigProperty[] = [
   { type: 'HATE', inputStrength: 'MEDIUM', outputStrength: 'MEDIUM' },
@@ -115,9 +151,9 @@ export interface AcceptableUseGuardrailProps {
 
 /**
  * The acceptable-use guardrail (Amazon Bedrock Guardrails, Standard tier): a denied topic per
- * policy category and content filters including prompt attacks, pinned to a version that changes
- * whenever the configuration does. `grantApply` lets a function call ApplyGuardrail (and
- * Converse with this guardrail) on it and nothing else.
+ * policy category, a detect-only topic per sensitive aspect, and content filters including prompt attacks, pinned to a version that changes
+ * whenever the configuration does. `grantApply` lets a function call ApplyGuardrail on it and
+ * nothing else.
  */
 export class AcceptableUseGuardrail extends Construct {
   readonly guardrail: CfnGuardrail;
@@ -136,7 +172,18 @@ export class AcceptableUseGuardrail extends Construct {
       blockedOutputsMessaging: 'The generated proposal was withheld by the acceptable-use policy.',
       contentPolicyConfig: { filtersConfig: contentFilters, contentFiltersTierConfig: { tierName: 'STANDARD' } },
       topicPolicyConfig: {
-        topicsConfig: Object.entries(deniedTopics).map(([name, topic]) => ({ name, type: 'DENY', definition: topic.definition, examples: topic.examples })),
+        topicsConfig: [
+          ...Object.entries(deniedTopics).map(([name, topic]) => ({ name, type: 'DENY', definition: topic.definition, examples: topic.examples })),
+          // Detect mode: no action, only the assessment (ApplyGuardrail with outputScope FULL).
+          ...Object.entries(detectedAspects).map(([name, topic]) => ({
+            name,
+            type: 'DENY',
+            definition: topic.definition,
+            examples: topic.examples,
+            inputAction: 'NONE',
+            outputAction: 'NONE',
+          })),
+        ],
         topicsTierConfig: { tierName: 'STANDARD' },
       },
     };
@@ -154,7 +201,7 @@ export class AcceptableUseGuardrail extends Construct {
     });
   }
 
-  /** Lets `grantee` apply this guardrail (ApplyGuardrail, or Converse with it), through its cross-Region profile. */
+  /** Lets `grantee` apply this guardrail (ApplyGuardrail), through its cross-Region profile. */
   grantApply(grantee: IGrantable): void {
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['bedrock:ApplyGuardrail'], resources: [this.guardrail.attrGuardrailArn, ...this.profileArns] }),

@@ -8,6 +8,7 @@ import { ProblemError } from '../../lib/contract/problems';
 import { toProblemResponse } from '../../lib/http/problem';
 import type { HttpResponse, LambdaHttpHandler } from '../../lib/http/types';
 import { logger } from '../../lib/logger';
+import { listenOn } from './ports';
 import { requestTarget } from './request-target';
 
 /** API Gateway's own payload ceiling: a larger request never reaches a function. */
@@ -268,7 +269,7 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<{ s
       res.end(JSON.stringify({ message: 'Internal Server Error' }));
     }
   }
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  await listenOn(server, options.port ?? 0, 'the API', options.host ?? '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${port}`;
   return {

@@ -3,13 +3,13 @@
  * `--dir <path>` moves `.local`, `--port <n>` moves the API (0 = any free port), `--quiet`
  * keeps request logs out of the terminal (they still go to `.local/logs/api.log`), `--no-seed`
  * starts without demo data, as empty as a fresh deployment (then follow the operator walkthrough),
- * `--engine bedrock` makes guided prompts go through the Bedrock engine and the local Bedrock
- * stand-in (default `local`, or the `GENERATION_ENGINE` environment variable),
  * `--webhook-time-scale <n>` divides the webhook retry schedule (default 1000; 1 is real time).
+ * Guided prompts call the Bedrock stand-in (infra/local/bedrock/), as the deployed service calls Bedrock.
  */
 import { parseArgs } from 'node:util';
 import { JavaMissingError } from './dynamodb-local';
-import { startLocalStack } from './stack';
+import { PortInUseError } from './ports';
+import { SeedClashError, startLocalStack } from './stack';
 
 const { values } = parseArgs({
   options: {
@@ -19,19 +19,10 @@ const { values } = parseArgs({
     'free-ports': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     seed: { type: 'boolean', default: true },
-    engine: { type: 'string' },
     'webhook-time-scale': { type: 'string', default: '1000' },
   },
   allowNegative: true,
 });
-
-if (values.engine !== undefined && values.engine !== 'local' && values.engine !== 'bedrock') {
-  process.stderr.write(`--engine must be local or bedrock, not ${values.engine}\n`);
-  process.exit(2);
-}
-// Read by the handlers' modules when the stack loads them, so it is set before.
-if (values.engine) process.env.GENERATION_ENGINE = values.engine;
-const engine = process.env.GENERATION_ENGINE === 'bedrock' ? 'bedrock (through the stand-in)' : 'local';
 
 const webhookTimeScale = Number(values['webhook-time-scale']);
 if (!Number.isFinite(webhookTimeScale) || webhookTimeScale < 1 || webhookTimeScale > 1_000_000) {
@@ -56,8 +47,7 @@ try {
     `  DynamoDB Local               ${info.dynamodb_endpoint}   table ${info.table_name}`,
     `  SQS (fauxqs)                 ${info.sqs_endpoint}`,
     `  SES (aws-ses-v2-local)       ${info.ses_endpoint}   inbox page: ${demo.email_inbox_url}/`,
-    `  Bedrock Runtime (stand-in)   ${info.bedrock_endpoint}   faults: POST ${info.bedrock_endpoint}/_local/faults`,
-    `  Guided-prompt engine         ${engine}   (--engine local|bedrock)`,
+    `  Bedrock Runtime (stand-in)   ${info.bedrock_endpoint}   model and guardrail emulated by rules; faults: POST ${info.bedrock_endpoint}/_local/faults`,
     `  Webhook deliveries           retry schedule ÷ ${webhookTimeScale} (--webhook-time-scale); try: npm run webhook:listen`,
     values.seed
       ? `  Demo data and tokens         ${values.dir}/demo.json`
@@ -81,10 +71,14 @@ try {
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
 } catch (error) {
-  if (error instanceof JavaMissingError) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    process.stderr.write(`The local stack could not start: ${error instanceof Error ? error.message : String(error)}\n`);
-  }
+  // One line, no stack trace: what went wrong and what to do (docs/operations.md, "Start-up errors").
+  process.stderr.write(`${startFailure(error)}\n`);
   process.exit(1);
+}
+
+function startFailure(error: unknown): string {
+  if (error instanceof JavaMissingError || error instanceof PortInUseError || error instanceof SeedClashError) return error.message;
+  const { code, port } = error as { code?: string; port?: number };
+  if (code === 'EADDRINUSE') return new PortInUseError(port ?? 0, 'a local stand-in').message;
+  return `The local stack could not start: ${error instanceof Error ? error.message : String(error)}`;
 }

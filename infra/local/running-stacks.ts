@@ -40,10 +40,11 @@ export function runningStackPid(dir: string): number | undefined {
 export const isRunning = (dir: string): boolean => runningStackPid(dir) !== undefined;
 
 /**
- * The directory of the local stack a tool should use: `dir` if given; else `./.local` if its
+ * The directory of the local stack a tool should use: `dir` if given (or the `SERVICE_DIR`
+ * environment variable); else `./.local` if its
  * stack is running; else the most recently started running stack. Throws one line otherwise.
  */
-export function findLocalStack(dir?: string): string {
+export function findLocalStack(dir: string | undefined = process.env.SERVICE_DIR || undefined): string {
   if (dir !== undefined) {
     const given = resolve(dir);
     if (!existsSync(join(given, 'stack.json'))) throw new Error(`No local stack in ${given}: start one with npm start -- --dir ${dir}`);

@@ -7,11 +7,13 @@ export interface PollerOptions {
   sqs: SQSClient;
   queueUrl: string;
   queueArn: string;
-  /** Called as Lambda calls it: the event, and a context with a fresh `awsRequestId` per invocation. */
-  handler: (event: SQSEvent, context: Pick<Context, 'awsRequestId'>) => Promise<SQSBatchResponse>;
+  /** Called as Lambda calls it: the event, and a context with a fresh `awsRequestId` and the remaining time per invocation. */
+  handler: (event: SQSEvent, context: Pick<Context, 'awsRequestId' | 'getRemainingTimeInMillis'>) => Promise<SQSBatchResponse>;
   batchSize?: number;
   /** Batches handled at once, as Lambda runs several invocations per event source (default 1). */
   concurrency?: number;
+  /** The function's timeout, which `getRemainingTimeInMillis` counts down from (the catalogue's `timeoutSeconds`). */
+  timeoutSeconds?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -21,7 +23,7 @@ export interface PollerOptions {
  * and leaves the failed ones to reappear after the visibility timeout (and, past
  * maxReceiveCount, to be moved to the DLQ by the queue's redrive policy).
  */
-export function startSqsPoller({ sqs, queueUrl, queueArn, handler, batchSize = 10, concurrency = 1, onError }: PollerOptions) {
+export function startSqsPoller({ sqs, queueUrl, queueArn, handler, batchSize = 10, concurrency = 1, timeoutSeconds = 30, onError }: PollerOptions) {
   let running = true;
   const abort = new AbortController();
   const loop = async () => {
@@ -53,7 +55,8 @@ export function startSqsPoller({ sqs, queueUrl, queueArn, handler, batchSize = 1
         };
         let failed: Set<string>;
         try {
-          const result = await handler(event, { awsRequestId: ulid() });
+          const deadline = Date.now() + timeoutSeconds * 1000;
+          const result = await handler(event, { awsRequestId: ulid(), getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()) });
           failed = new Set(result.batchItemFailures.map((f) => f.itemIdentifier));
         } catch (error) {
           // A thrown handler fails the whole batch, as in Lambda.

@@ -1,4 +1,4 @@
-import { appendFileSync, chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
@@ -12,17 +12,20 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { deliverWebhooks, fanOutWebhookEvents, notFound, operations, relayOutbox, sendEmail, sweepWebhooks } from '../../functions/catalogue';
 import { compilePath, queueTriggersOf } from '../../functions/definitions';
-import { webhookQueueUrlVariables } from '../../lib/webhook-endpoints/queue-definition';
+import { Refusal } from '../../lib/contract/refusals';
 import { createTableInput, globalSecondaryIndex, secondaryIndexes, tableDefinition } from '../../lib/store/table-definition';
+import { webhookQueueUrlVariables } from '../../lib/webhook-endpoints/queue-definition';
 import { startApiEmulator, type ApiHandler } from './api-emulator';
-import { startBedrockLocal, type BedrockLocalOptions } from './bedrock-local';
-import { localGuardrail, localGuardrailDecision, localModel } from './bedrock-models';
+import { localGuardrail, localGuardrailDecision, localModel } from './bedrock/emulator';
+import { startBedrockLocal, type BedrockLocalOptions } from './bedrock/server';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { ensureLocalSecrets, localSecretEnv } from './local-secrets';
+import { assertPortsFree } from './ports';
 import { announceRunningStack, runningStackPid } from './running-stacks';
 import { startSesLocal } from './ses-local';
 import { startSqsPoller } from './sqs-poller';
 import { startSqsLocal } from './sqs-local';
+import { stages } from '../stages';
 
 /** How `startLocalStack` runs (all optional; `npm start` flags map onto these). */
 export interface LocalStackOptions {
@@ -36,9 +39,9 @@ export interface LocalStackOptions {
   echoLogs?: boolean;
   /** How often the outbox relay runs (AWS: every minute). Default 5 s. */
   relayIntervalMs?: number;
-  /** The Bedrock stand-in's guardrail decisions. Default: the project's acceptable-use rules (bedrock-models.ts). */
+  /** The Bedrock stand-in's guardrail decisions. Default: the stand-in's rules (bedrock/emulator.ts). */
   guardrail?: BedrockLocalOptions['guardrail'];
-  /** The Bedrock stand-in's model. Default: the local engine behind the Bedrock wire format (bedrock-models.ts). */
+  /** The Bedrock stand-in's model. Default: the stand-in's rule-based writer behind the Converse wire format (bedrock/emulator.ts). */
   converse?: BedrockLocalOptions['converse'];
   /** Write the demo data (default). Without it the stack starts as empty as a fresh deployment, for the operator walkthrough. */
   seed?: boolean;
@@ -106,6 +109,31 @@ async function addMissingIndexes(client: DynamoDBClient): Promise<void> {
   }
 }
 
+/**
+ * The demo data clashed with what a directory already holds: it was started with `--no-seed` and
+ * used since (the operator walkthrough creates an "Acme Robotics" and alice@acme.example of its
+ * own). The message says what clashed and the two ways out.
+ */
+export class SeedClashError extends Error {
+  override name = 'SeedClashError';
+  constructor(dir: string, clash: string) {
+    super(
+      `The demo data clashes with data already in ${dir} (${clash}): it was probably started with --no-seed and used since. Start it with --no-seed again, or seed a fresh directory: npm start -- --dir <another directory> (or delete ${dir})`,
+    );
+  }
+}
+
+/**
+ * Marks a stack's directory as generated, wherever `--dir` puts it: a `.gitignore` of `*` keeps
+ * it out of git, and the files it holds are ones lint and Prettier skip by name (`.prettierignore`:
+ * demo.json, stack.json, secrets.json, logs), so a stack started with any `--dir` inside the
+ * repository never breaks `npm run lint`.
+ */
+export function markStackDirectory(dir: string): void {
+  const marker = join(dir, '.gitignore');
+  if (!existsSync(marker)) writeFileSync(marker, '# A local stack (npm start --dir): generated, never committed\n*\n');
+}
+
 /** The handler of a catalogue function, imported as Lambda would run it. */
 async function loadHandler<H = ApiHandler>(definition: { function: string }): Promise<H> {
   const module = (await import(pathToFileURL(join(functionsDir, definition.function, 'handler.ts')).href)) as { handler: H };
@@ -122,14 +150,23 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dir = resolve(options.dir ?? '.local');
   // Two stacks on one directory would share DynamoDB Local's file and overwrite each other's stack.json.
+  const ports = options.ports ?? {};
+  const webhookTimeScale = options.webhookTimeScale ?? 1000;
   const running = runningStackPid(dir);
   if (running !== undefined) throw new Error(`a local stack already runs in ${dir} (pid ${running}): stop it first, or give this one --dir <path>`);
+  // Every port that is not 0 is checked before anything starts: one clear line if one is taken.
+  await assertPortsFree({
+    'the API': ports.api ?? 3000,
+    'DynamoDB Local': ports.dynamodb ?? 8000,
+    'SQS (fauxqs)': ports.sqs ?? 4566,
+    'SES (aws-ses-v2-local)': ports.ses ?? 8005,
+    'the Bedrock stand-in': ports.bedrock ?? 8006,
+  });
   mkdirSync(join(dir, 'logs'), { recursive: true });
+  markStackDirectory(dir);
   const secretsFile = join(dir, 'secrets.json');
   const secrets = ensureLocalSecrets(secretsFile);
   const logFile = join(dir, 'logs', 'api.log');
-  const ports = options.ports ?? {};
-  const webhookTimeScale = options.webhookTimeScale ?? 1000;
 
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -168,7 +205,8 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       WEBHOOK_TIME_SCALE: String(webhookTimeScale),
       SES_ENDPOINT: ses.endpoint,
       BEDROCK_ENDPOINT: bedrock.endpoint,
-      // Guided prompts go through the guardrail as in AWS, here the stand-in's.
+      // Guided prompts call the model and the guardrail as in AWS, here the stand-in's.
+      BEDROCK_MODEL_ID: stages.dev.model.id,
       GUARDRAIL_ID: localGuardrail.id,
       GUARDRAIL_VERSION: localGuardrail.version,
       // Locally a revoked session's access tokens stop at once (AWS default: within 30 s).
@@ -209,6 +247,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       queueUrl: sqs.emailQueueUrl,
       queueArn: sqs.emailQueueArn,
       batchSize: sendEmail.trigger.batchSize,
+      timeoutSeconds: sendEmail.timeoutSeconds,
       handler: await loadHandler<Parameters<typeof startSqsPoller>[0]['handler']>(sendEmail),
       onError: (error) => logger.warn('local SQS poller error', { error }),
     });
@@ -237,6 +276,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
           queueArn: queue.arn,
           batchSize: source.batchSize,
           concurrency: Math.min(source.maxConcurrency ?? 1, 4),
+          timeoutSeconds: worker.timeoutSeconds,
           handler,
           onError: (error) => logger.warn('local SQS poller error', { error }),
         });
@@ -254,13 +294,18 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     const seeded =
       options.seed === false
         ? { users: [], review_tickets: [], invoices: [], webhook_endpoints: [], failing_webhook_endpoint: null }
-        : await seedDemoData({ baseUrl: api.baseUrl, webhookSecrets });
+        : await seedDemoData({ baseUrl: api.baseUrl, webhookSecrets }).catch((error: unknown) => {
+            throw error instanceof Refusal && error.code === 'conflict' ? new SeedClashError(dir, error.message) : error;
+          });
 
     const demo = {
       base_url: api.baseUrl,
       admin_token: secrets['admin-token'],
       webhook_secrets: webhookSecrets,
       email_inbox_url: ses.endpoint,
+      // The other stand-ins' base URLs, so snippets read them instead of pinning a port (docs: any port works).
+      bedrock_url: bedrock.endpoint,
+      dynamodb_url: dynamodb.endpoint,
       ...seeded,
       notes: [
         'Each users[].refresh_token is the first token of a session and rotates: use it once (POST /v1/auth/refresh, or the SDK, which keeps the rotated one).',

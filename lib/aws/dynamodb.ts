@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { endpointVar, parseEnv } from '../config';
+import { boundedClientOptions, callBounds } from './request-handler';
 
 const env = parseEnv(
   z.object({
@@ -23,9 +24,8 @@ export const docClient = DynamoDBDocumentClient.from(
   new DynamoDBClient({
     region: env.AWS_REGION,
     endpoint: env.DYNAMODB_ENDPOINT,
-    maxAttempts: 3,
-    // Without these the SDK waits forever on a silent network; a Lambda would hang to its timeout.
-    requestHandler: { connectionTimeout: 1000, requestTimeout: 3000 },
+    // Without bounds the SDK waits on a silent network; a request would hang to the Lambda's timeout.
+    ...boundedClientOptions(callBounds.dynamodb),
   }),
   { marshallOptions: { removeUndefinedValues: true } },
 );

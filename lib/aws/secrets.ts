@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { endpointVar, intVar, parseEnv } from '../config';
 import { ServiceUnavailableError } from '../contract/problems';
 import { DEFAULT_SECRETS_CACHE_SECONDS, secretCatalogue, type SecretName } from '../secrets-catalogue';
+import { boundedClientOptions, callBounds } from './request-handler';
 
 const env = parseEnv(
   z.object({
@@ -44,7 +45,7 @@ async function fetchSecret(secretId: string): Promise<string> {
     if (value === undefined) throw new Error(`Secret ${secretId} is not in ${env.SECRETS_FILE}`);
     return typeof value === 'string' ? value : JSON.stringify(value);
   }
-  client ??= new SecretsManagerClient({ region: env.AWS_REGION, endpoint: env.SECRETS_MANAGER_ENDPOINT });
+  client ??= new SecretsManagerClient({ region: env.AWS_REGION, endpoint: env.SECRETS_MANAGER_ENDPOINT, ...boundedClientOptions(callBounds.secretsManager) });
   try {
     const result = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
     if (result.SecretString === undefined) throw new Error(`Secret ${secretId} has no string value`);

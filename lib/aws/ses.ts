@@ -1,6 +1,7 @@
 import { SESClient } from '@aws-sdk/client-ses';
 import * as z from 'zod/mini';
 import { endpointVar, parseEnv } from '../config';
+import { boundedClientOptions, callBounds } from './request-handler';
 
 const env = parseEnv(
   z.object({
@@ -18,6 +19,5 @@ export const emailFrom = env.EMAIL_FROM;
 export const sesClient = new SESClient({
   region: env.AWS_REGION,
   endpoint: env.SES_ENDPOINT,
-  maxAttempts: 2,
-  requestHandler: { connectionTimeout: 1000, requestTimeout: 5000 },
+  ...boundedClientOptions(callBounds.ses),
 });

@@ -1,6 +1,7 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod/mini';
 import { endpointVar, parseEnv } from '../config';
+import { boundedClientOptions, callBounds } from './request-handler';
 
 const env = parseEnv(
   z.object({
@@ -21,6 +22,5 @@ export const queueUrlFrom = <V extends string>(variable: V): string => parseEnv(
 export const sqsClient = new SQSClient({
   region: env.AWS_REGION,
   endpoint: env.SQS_ENDPOINT,
-  maxAttempts: 2,
-  requestHandler: { connectionTimeout: 1000, requestTimeout: 3000 },
+  ...boundedClientOptions(callBounds.sqs),
 });

@@ -1,14 +1,36 @@
 import * as z from 'zod/mini';
 import { documented } from './json-schema';
 import { problemCatalogue, type ProblemCode } from './problems';
+import { textRuleDescription, textRuleViolation, type TextRuleOptions } from './text';
 
 /**
- * Text checked after trimming, stored trimmed: 1 to `max` characters once surrounding whitespace
- * is gone. The document says so with a pattern (at least one non-space character).
+ * The text rule (lib/contract/text.ts) as a zod check: a 400 whose error names the field and what
+ * is wrong (a control character, a bidi override, nothing visible, a zalgo stack).
  */
-export const trimmedText = (max: number) =>
-  documented(z.string().check(z.trim(), z.minLength(1), z.maxLength(max)), (generated) => {
-    const rule = `1 to ${max} characters once surrounding whitespace is trimmed`;
+export const textRule = (options: TextRuleOptions = {}) =>
+  z.superRefine((value: string, ctx) => {
+    const message = textRuleViolation(value, options);
+    if (message) ctx.addIssue({ code: 'custom', message, input: value });
+  });
+
+/**
+ * Human-readable text checked after trimming, stored trimmed: 1 to `max` characters once
+ * surrounding whitespace is gone, under the text rule (one line unless `multiline`). The document
+ * says so with a pattern (at least one non-space character) and the field's description.
+ */
+export const trimmedText = (max: number, options: TextRuleOptions = {}) =>
+  documented(z.string().check(z.trim(), z.minLength(1), z.maxLength(max), textRule(options)), (generated) => {
+    const rule = `1 to ${max} characters once surrounding whitespace is trimmed; ${textRuleDescription(options)}`;
+    return { ...generated, pattern: '\\S', description: typeof generated.description === 'string' ? `${generated.description} (${rule})` : rule };
+  });
+
+/**
+ * Human-readable multi-line text kept as sent (not trimmed): 1 to `max` characters with something
+ * visible, under the text rule with line breaks and tabs allowed.
+ */
+export const proseText = (max: number) =>
+  documented(z.string().check(z.minLength(1), z.maxLength(max), textRule({ multiline: true })), (generated) => {
+    const rule = textRuleDescription({ multiline: true });
     return { ...generated, pattern: '\\S', description: typeof generated.description === 'string' ? `${generated.description} (${rule})` : rule };
   });
 

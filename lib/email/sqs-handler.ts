@@ -1,6 +1,7 @@
 import type { SESClient } from '@aws-sdk/client-ses';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
+import { deadlineOf, withDeadline } from '../aws/request-handler';
 import { logger as rootLogger } from '../logger';
 import { emailMessage } from './queue-message';
 import type { OutboxRepository } from './outbox';
@@ -21,9 +22,18 @@ export interface EmailHandlerDeps {
  *
  * Each attempt is counted in the `Emails` metric: `sent`, `failed` (SQS redelivers it) or
  * `dead_lettered` (its last receive failed; SQS moves it to the DLQ).
+ *
+ * A stalled dependency fails the record it stalls (each AWS call is bounded), and once the
+ * invocation's deadline has passed the remaining records fail at once, so the batch answers
+ * before the function's timeout and SQS redelivers only what was not done.
  */
 export function createEmailHandler(deps: EmailHandlerDeps = {}) {
-  return async (event: SQSEvent, context?: Pick<Context, 'awsRequestId'>): Promise<SQSBatchResponse> => {
+  return async (event: SQSEvent, context?: Pick<Context, 'awsRequestId'> & Partial<Pick<Context, 'getRemainingTimeInMillis'>>): Promise<SQSBatchResponse> => {
+    const deadline = deadlineOf(context);
+    return deadline === undefined ? handleBatch(event, context) : withDeadline(deadline, () => handleBatch(event, context));
+  };
+
+  async function handleBatch(event: SQSEvent, context?: Pick<Context, 'awsRequestId'>): Promise<SQSBatchResponse> {
     const failures: { itemIdentifier: string }[] = [];
     for (const record of event.Records) {
       const logger = rootLogger.child({ requestId: ulid(), awsRequestId: context?.awsRequestId, messageId: record.messageId });
@@ -47,5 +57,5 @@ export function createEmailHandler(deps: EmailHandlerDeps = {}) {
       }
     }
     return { batchItemFailures: failures };
-  };
+  }
 }

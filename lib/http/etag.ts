@@ -1,26 +1,25 @@
 import { createHash } from 'node:crypto';
+import { parseEntityTags } from '../contract/entity-tags';
 
 /** A strong ETag for a representation. */
 export function etagOf(representation: string): string {
   return `"${createHash('sha256').update(representation).digest('base64url').slice(0, 27)}"`;
 }
 
-function tagsOf(header: string): string[] {
-  return header
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-}
+const opaque = (etag: string): string => (etag.startsWith('W/') ? etag.slice(2) : etag).slice(1, -1);
 
-const opaque = (tag: string): string => (tag.startsWith('W/') ? tag.slice(2) : tag);
-
-/** `If-None-Match` uses weak comparison (RFC 9110 13.1.2). */
+/**
+ * `If-None-Match` uses weak comparison (RFC 9110 13.1.2). A malformed header is a 400 that says
+ * what a valid one looks like (lib/contract/entity-tags.ts), as on every precondition route.
+ */
 export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return tagsOf(header).some((tag) => tag === '*' || opaque(tag) === opaque(etag));
+  if (header === undefined) return false;
+  const tags = parseEntityTags('If-None-Match', header);
+  return tags === '*' || tags.some((tag) => tag.opaque === opaque(etag));
 }
 
-/** `If-Match` uses strong comparison (RFC 9110 13.1.1): weak tags never match. */
+/** `If-Match` uses strong comparison (RFC 9110 13.1.1): weak tags never match. Malformed: a 400. */
 export function ifMatchHits(header: string, etag: string): boolean {
-  return tagsOf(header).some((tag) => tag === '*' || (!tag.startsWith('W/') && tag === etag));
+  const tags = parseEntityTags('If-Match', header);
+  return tags === '*' || tags.some((tag) => !tag.weak && !etag.startsWith('W/') && tag.opaque === opaque(etag));
 }

@@ -6,6 +6,7 @@ import { rateLimit } from './middleware/rate-limit';
 import type { Limiter } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { validateInput } from './middleware/validate-input';
+import { deadlineOf, withDeadline } from '../aws/request-handler';
 import type { Principal } from '../contract/routes';
 import type { ApiContext, HttpEvent, HttpResponse, LambdaHttpHandler, SpineRoute } from './types';
 
@@ -61,5 +62,12 @@ export function httpHandler<R extends SpineRoute>(route: R, handle: RouteHandler
       return handle(handlerInput as HandlerInput<R>, context);
     });
   // Lambda hands over a plain Context; the spine extends it before the handler sees it.
-  return handler as unknown as LambdaHttpHandler;
+  const spine = handler as unknown as LambdaHttpHandler;
+  // Every AWS call of the invocation gives up while there is still time to answer the envelope
+  // (a 503 with Retry-After and X-Request-Id), however many calls it makes (lib/aws/request-handler.ts).
+  const bounded: LambdaHttpHandler = (event, context) => {
+    const deadline = deadlineOf(context);
+    return deadline === undefined ? spine(event, context) : withDeadline(deadline, () => spine(event, context));
+  };
+  return bounded;
 }

@@ -33,8 +33,12 @@ export interface ApiContext extends Context {
   principal?: Principal;
   /** The verified bearer token's subject (null: none or invalid); memoised by `bearerSubject`. */
   bearer?: Principal | null;
+  /** Why there is no bearer subject: the 401's detail (lib/http/middleware/authenticate.ts). */
+  bearerFailure?: string;
   /** Whether that token's session is live and bound to it; memoised by `liveBearer`. */
   sessionLive?: boolean;
+  /** Why the session could not be checked (DynamoDB unavailable): memoised too, so a request waits on a stalled table once, not twice. */
+  sessionCheckError?: Error;
   /** The problem code of an error answer, for the access line. */
   problemCode?: string;
   /** Set by validate-input: the parsed path, query and body. */

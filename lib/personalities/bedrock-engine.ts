@@ -1,132 +1,111 @@
-import { ConverseCommand, type BedrockRuntimeClient, type ConverseCommandOutput, type GuardrailAssessment } from '@aws-sdk/client-bedrock-runtime';
+import type { BedrockRuntimeClient, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod/mini';
+import type { $ZodError } from 'zod/v4/core';
+import { bedrockClient } from '../aws/bedrock';
+import { parseEnv } from '../config';
 import type { Logger } from '../logger';
-import { GenerationRefusedError, GenerationUnavailableError, type GenerationEngine, type GenerationInput } from './engine';
-import { categoriesOfAssessment, type GuardrailRef } from './safety/guardrail';
-import { engineOutput, refinement } from './schema';
+import type { Topic } from '../vocabularies/model';
+import type { RefusalCategory } from './categories';
+import prompt from './prompt/system.json' with { type: 'json' };
+import tools from './prompt/tool.json' with { type: 'json' };
+import { modelOutput, refinement, type ModelOutput, type Proposal } from './schema';
 
-/** The tool the model must call, and its input schema: the same zod schema every engine's output is validated by. */
-export const toolName = 'submit_proposal';
-const proposeSchema = z.toJSONSchema(z.omit(engineOutput, { refinement: true }), { target: 'draft-7' });
-// A refine must say what it applied and what not: the field is required there.
-const refineOutput = z.extend(engineOutput, { refinement });
-const refineSchema = z.toJSONSchema(refineOutput, { target: 'draft-7' });
+const env = parseEnv(
+  z.object({
+    /** The stage's model (or inference profile) id; unset, every generation is a 503. */
+    BEDROCK_MODEL_ID: z.optional(z.string().check(z.minLength(1))),
+  }),
+);
 
+/** What the model is given: the description, a refinement of an earlier proposal, and the allowed topics. */
+export interface GenerationInput {
+  description: string;
+  refine?: { proposal: Proposal; instructions: string };
+  /** The topics of the latest published vocabulary version: the only ones a proposal may use. */
+  vocabulary: readonly Topic[];
+}
+
+/** Tokens one generation spent. */
+export interface GenerationUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** Turns a description into the model's answer, validated by `modelOutput`. */
+export interface GenerationEngine {
+  name: string;
+  generate(input: GenerationInput): Promise<ModelOutput & { usage?: GenerationUsage }>;
+}
+
+/** The model could not answer usefully in time (throttled, timed out, not enabled, or unusable output after a retry): a 503. */
+export class GenerationUnavailableError extends Error {
+  override name = 'GenerationUnavailableError';
+}
+
+/** The model declined the request (its content filter, or a refusal in text instead of the tool): the contract's 422. */
+export class GenerationRefusedError extends Error {
+  override name = 'GenerationRefusedError';
+  constructor(readonly categories: RefusalCategory[]) {
+    super('The model refused the request');
+  }
+}
+
+export const toolName = prompt.tool;
+/** The prompt's version, logged with every generation so a proposal can be traced to the prompt that wrote it. */
+export const promptVersion = prompt.version;
 /** Where the input sits in the user message, as JSON (the local stand-in's model reads it back from there). */
-export const inputTag = 'input';
+export const inputTag = prompt.input_tag;
 
-const example = (input: unknown, output: unknown) =>
-  `<example>\n<${inputTag}>${JSON.stringify(input)}</${inputTag}>\n${toolName}: ${JSON.stringify(output)}\n</example>`;
+const asInput = (value: unknown) => `<${inputTag}>${JSON.stringify(value).replace(/</g, '\\u003c')}</${inputTag}>`;
 
-/** The system prompt: the job, the rules the service relies on, and three worked examples. */
+/** The system prompt (lib/personalities/prompt/system.json): the instructions, then the worked examples. */
 export const systemPrompt = [
-  'You design chatbot personalities from a developer’s description, for a developer who will review and edit them.',
-  `Answer only by calling ${toolName}, exactly once.`,
-  'Write every text (name, summary, traits, boundaries, greeting, questions) in the language of the description.',
-  'Keep what the description says: a persona name it gives, the role noun (sommelier, game master, museum guide), the audience, product and place names, and every rule or limit it states, each as a boundary in its own words.',
-  'The summary is one or two natural sentences about who the personality is, for whom and what it does. The greeting is what the personality says first, in its own voice and register, introducing itself by name and role; never a formula shared by every personality.',
-  'Traits are the manner words the description uses (patient, grumpy, wisecracking), or fitting ones; tone reflects the description (formality, warmth, humor, verbosity).',
-  'Topics: only ids from the vocabulary given, for what the personality is about, never for words that appear by accident (a bird’s song is not music, a budget traveller is not personal finance, what a rule forbids is not a topic).',
-  'If the description is too vague to design from, use status needs_clarification, proposal null, and ask specific clarifying questions.',
-  'Never answer critical questions yourself: list them (ids minors, medical, legal, financial, mental_health, companionship, romance) when the audience may include minors, or the personality touches health, law, money decisions, mental health, companionship or romance.',
-  'When refining: apply each instruction, change only what the instructions ask, keep everything else as it was, and update every text a change touches (a new name appears in the greeting and the summary).',
-  'Report every instruction in refinement: applied (with the fields it changed and what changed) or not_applied (with a reason the developer can act on). Never drop an instruction silently.',
-  'If two instructions contradict each other, apply nothing: status needs_clarification, proposal null, a clarifying question naming both, and both instructions in not_applied.',
+  ...prompt.instructions,
   '',
-  example(
-    {
-      description: 'Dominique, a sommelier for dinner-party hosts: suggests wines to match the menu. Never recommends spirits.',
-      vocabulary: [{ id: 'cooking', label: 'Cooking' }],
-    },
-    {
-      status: 'ready',
-      proposal: {
-        name: 'Dominique',
-        summary: 'Dominique is a sommelier for dinner-party hosts who suggests wines to match the menu.',
-        traits: ['knowledgeable', 'unpretentious', 'warm'],
-        tone: { formality: 'neutral', warmth: 'warm', humor: 'light', verbosity: 'balanced' },
-        topics: [],
-        boundaries: ['Never recommends spirits.'],
-        greeting: 'Good evening! I’m Dominique, your sommelier. Tell me what you’re serving and I’ll find the wine.',
-        suggested_sensitivity: { level: 'low', categories: [] },
-      },
-      clarifying_questions: [],
-      critical_questions: [],
-    },
-  ),
-  example(
-    {
-      description: 'Luna, une astronome passionnée qui répond aux questions des enfants sur les planètes.',
-      vocabulary: [{ id: 'astronomy', label: 'Astronomy' }],
-    },
-    {
-      status: 'ready',
-      proposal: {
-        name: 'Luna',
-        summary: 'Luna est une astronome passionnée qui répond aux questions des enfants sur les planètes.',
-        traits: ['passionnée', 'patiente', 'curieuse'],
-        tone: { formality: 'casual', warmth: 'warm', humor: 'light', verbosity: 'balanced' },
-        topics: ['astronomy'],
-        boundaries: ['Garde chaque conversation adaptée à l’âge et ne demande jamais de données personnelles.'],
-        greeting: 'Bonjour ! Moi, c’est Luna, ton astronome. Quelle planète veux-tu découvrir ?',
-        suggested_sensitivity: { level: 'high', categories: ['minors'] },
-      },
-      clarifying_questions: [],
-      critical_questions: [{ id: 'minors', question: 'Will children use it, and with what oversight?', reason: 'The audience is children.' }],
-    },
-  ),
-  example(
-    {
-      description: 'A museum guide for the Egyptian wing.',
-      previous_proposal: { name: 'Museum Guide', greeting: 'Hello! I’m your museum guide.' },
-      instructions: 'Rename it to Nefertiti and translate everything into Spanish.',
-    },
-    {
-      status: 'ready',
-      proposal: { name: 'Nefertiti', greeting: 'Hello! I’m Nefertiti, your museum guide.', '…': 'every other field as it was' },
-      refinement: {
-        applied: [
-          {
-            instruction: 'Rename it to Nefertiti',
-            fields: ['name', 'greeting', 'summary'],
-            change: 'name “Museum Guide” → “Nefertiti”, greeting and summary updated',
-          },
-        ],
-        not_applied: [
-          {
-            instruction: 'translate everything into Spanish',
-            reason: 'Proposals are written in the language of the description; write the description in Spanish to get a Spanish proposal.',
-          },
-        ],
-      },
-    },
-  ),
+  ...prompt.examples.map((e) => `<example>\n${asInput(e.input)}\n${toolName}: ${JSON.stringify(e.output)}\n</example>`),
 ].join('\n');
 
-/** The user message: the developer's texts as guarded content (what the guardrail evaluates), and the input as JSON. */
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; anyOf?: JsonSchema[]; items?: JsonSchema };
+
+/**
+ * The tool's input schema for one call (lib/personalities/prompt/tool.json), with the proposal's
+ * topics limited to the vocabulary's ids: the model is told the allowed values, and the service
+ * drops any other anyway.
+ */
+export function toolSchema(kind: 'propose' | 'refine', topicIds: readonly string[]): JsonSchema {
+  const schema = structuredClone(tools.proposal) as JsonSchema & { required: string[] };
+  if (kind === 'refine') {
+    // A refine must say what it applied and what not: the field is added, and required.
+    schema.properties = { ...schema.properties, refinement: structuredClone(tools.refinement) };
+    schema.required = [...schema.required, 'refinement'];
+  }
+  const proposalObject = schema.properties?.proposal?.anyOf?.find((branch) => branch.type === 'object');
+  const topics = proposalObject?.properties?.topics;
+  if (!topics?.items) throw new Error('prompt/tool.json: no proposal.topics to constrain (run npm run prompt:tool)');
+  if (topicIds.length > 0) topics.items = { type: 'string', enum: [...topicIds] };
+  else topics.maxItems = 0;
+  return schema;
+}
+
+/** The user message: the input as JSON inside the tag, `<` escaped so no text can close the tag early. */
 export function userContent({ description, refine, vocabulary }: GenerationInput) {
   const input = {
     description,
     vocabulary: vocabulary.map((t) => ({ id: t.id, label: t.label })),
     ...(refine ? { previous_proposal: refine.proposal, instructions: refine.instructions } : {}),
   };
-  return [
-    // Only what the developer wrote is guarded: the vocabulary and the service's own prompt are not theirs.
-    { guardContent: { text: { text: [description, refine?.instructions].filter(Boolean).join('\n\n') } } },
-    // `<` escaped, so no description can close the tag early.
-    { text: `<${inputTag}>${JSON.stringify(input).replace(/</g, '\\u003c')}</${inputTag}>` },
-  ];
+  return [{ text: asInput(input) }];
 }
 
-/** How the Bedrock engine reaches its model: the model id and, optionally, a client and guardrail. */
+/** How the Bedrock engine reaches its model. */
 export interface BedrockEngineOptions {
   modelId: string;
-  guardrail?: GuardrailRef;
-  /** Calls, the first included (default 2: one retry after throttling, a timeout, a 5xx or unusable output). */
+  client?: () => Promise<BedrockRuntimeClient>;
+  /** Calls, the first included (default 2: one more after throttling, a timeout, a 5xx or an unusable answer). */
   attempts?: number;
   /** Per call (default 6 s): a silent model must not hold the request. */
   timeoutMs?: number;
-  /** For all calls together (default 8.5 s, inside the function's 10 s). */
+  /** For all calls together (default 8 s, inside the function's 10 s with time to answer a 503). */
   deadlineMs?: number;
   logger?: Logger;
 }
@@ -146,30 +125,42 @@ const retryable = new Set([
   'ECONNREFUSED',
   'EPIPE',
 ]);
-
-/** The categories a Converse guardrail intervention names, from its trace. */
-function interventionCategories(output: ConverseCommandOutput): string[] {
-  const trace = output.trace?.guardrail;
-  const assessments: GuardrailAssessment[] = [...Object.values(trace?.inputAssessment ?? {}), ...Object.values(trace?.outputAssessments ?? {}).flat()];
-  return categoriesOfAssessment({ action: 'GUARDRAIL_INTERVENED', assessments });
-}
+const isRetryable = (error: unknown) => {
+  const { name = '', code = '', $metadata } = error as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
+  return retryable.has(name) || retryable.has(code) || ($metadata?.httpStatusCode ?? 0) >= 500;
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Why an answer cannot be used, in a line for the log (never the model's text). */
+function unusable(output: ConverseCommandOutput, toolInputError?: $ZodError): Error {
+  if (toolInputError) {
+    const issues = toolInputError.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.join('.')}: ${i.message}`)
+      .join('; ');
+    return new Error(`invalid tool input: ${issues}`);
+  }
+  return new Error(`no ${toolName} call (stop reason ${output.stopReason})`);
+}
+
 /**
- * Amazon Bedrock through the Converse API: the system prompt above, the guardrail attached, a
- * forced tool call whose input is validated by the same zod schema as the local engine's output.
- * Bounded retries and timeouts; a guardrail intervention is a refusal (422), an engine that cannot
- * answer in time or usefully a `GenerationUnavailableError` (503). The service's own
- * post-processing (vocabulary filter, critical questions, the gate on the output) follows in
- * propose.ts, whatever the model said.
+ * Amazon Bedrock through the Converse API: the system prompt above, a forced call of the tool whose
+ * schema is prompt/tool.json, the answer validated by the same zod schema. Bounded retries and
+ * timeouts. The model's content filter or a plain-text answer where the tool was forced (twice) is
+ * a refusal (422); anything else that gives no usable answer in time is `GenerationUnavailableError`
+ * (503). The guardrail is applied by the service itself, before and after (propose.ts), not
+ * attached here: its check of the input would repeat the service's, and Converse's attached
+ * guardrail does not read tool arguments, where the proposal is.
  */
-export function bedrockEngine(client: BedrockRuntimeClient, options: BedrockEngineOptions): GenerationEngine {
-  const { modelId, guardrail, attempts = 2, timeoutMs = 6000, deadlineMs = 8500, logger } = options;
+export function bedrockEngine(options: BedrockEngineOptions): GenerationEngine {
+  const { modelId, client = bedrockClient, attempts = 2, timeoutMs = 6000, deadlineMs = 8000, logger } = options;
   return {
     name: `bedrock:${modelId}`,
     async generate(input) {
-      const schema = input.refine ? refineOutput : engineOutput;
+      const kind = input.refine ? 'refine' : 'propose';
+      const schema = input.refine ? z.extend(modelOutput, { refinement }) : modelOutput;
+      const { ConverseCommand } = await import('@aws-sdk/client-bedrock-runtime');
       const command = new ConverseCommand({
         modelId,
         system: [{ text: systemPrompt }],
@@ -180,51 +171,54 @@ export function bedrockEngine(client: BedrockRuntimeClient, options: BedrockEngi
               toolSpec: {
                 name: toolName,
                 description: 'Submit the personality proposal (and, when refining, what was applied)',
-                inputSchema: { json: (input.refine ? refineSchema : proposeSchema) as never },
+                inputSchema: {
+                  json: toolSchema(
+                    kind,
+                    input.vocabulary.map((t) => t.id),
+                  ) as never,
+                },
               },
             },
           ],
           toolChoice: { tool: { name: toolName } },
         },
         inferenceConfig: { maxTokens: 2500, temperature: 0.2 },
-        ...(guardrail ? { guardrailConfig: { guardrailIdentifier: guardrail.id, guardrailVersion: guardrail.version, trace: 'enabled' as const } } : {}),
       });
+      const bedrock = await client();
       const deadline = Date.now() + deadlineMs;
-      let last: unknown;
+      let last: unknown = new Error('deadline');
       for (let attempt = 1; attempt <= attempts; attempt++) {
         const remaining = deadline - Date.now();
         if (remaining <= 0) break;
         let output: ConverseCommandOutput;
         try {
-          output = await client.send(command, { abortSignal: AbortSignal.timeout(Math.min(timeoutMs, remaining)) });
+          output = await bedrock.send(command, { abortSignal: AbortSignal.timeout(Math.min(timeoutMs, remaining)) });
         } catch (error) {
-          const name = (error as { name?: string; code?: string }).name ?? '';
-          const code = (error as { code?: string }).code ?? '';
           last = error;
-          logger?.warn('bedrock converse failed', { attempt, error: name || code });
-          if (!retryable.has(name) && !retryable.has(code) && ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 0) < 500)
-            break;
+          logger?.warn('bedrock converse failed', { attempt, error, promptVersion });
+          if (!isRetryable(error)) break;
           if (attempt < attempts) await sleep(Math.min(400 * attempt + Math.random() * 200, Math.max(0, deadline - Date.now() - 100)));
           continue;
         }
-        if (output.stopReason === 'guardrail_intervened') throw new GenerationRefusedError(interventionCategories(output));
-        const toolUse = output.output?.message?.content?.find((block) => block.toolUse?.name === toolName)?.toolUse;
-        const parsed = schema.safeParse(toolUse?.input);
-        if (parsed.success) return { ...parsed.data, usage: { inputTokens: output.usage?.inputTokens ?? 0, outputTokens: output.usage?.outputTokens ?? 0 } };
-        // Malformed tool input: one more call (models are not deterministic), then give up.
-        last = new Error(
-          toolUse
-            ? `invalid tool input: ${parsed.error.issues
-                .slice(0, 3)
-                .map((i) => `${i.path.join('.')}: ${i.message}`)
-                .join('; ')}`
-            : `no ${toolName} call (stop reason ${output.stopReason})`,
-        );
-        logger?.warn('bedrock answer unusable', { attempt, reason: (last as Error).message });
+        if (output.stopReason === 'content_filtered') throw new GenerationRefusedError(['misconduct']);
+        const blocks = output.output?.message?.content ?? [];
+        const toolUse = blocks.find((block) => block.toolUse?.name === toolName)?.toolUse;
+        const parsed = toolUse ? schema.safeParse(toolUse.input) : undefined;
+        if (parsed?.success) {
+          return { ...parsed.data, usage: { inputTokens: output.usage?.inputTokens ?? 0, outputTokens: output.usage?.outputTokens ?? 0 } };
+        }
+        // A plain-text answer to a forced tool call is the model declining; asked again, it declines again.
+        const declined = !toolUse && blocks.some((block) => typeof block.text === 'string') && output.stopReason === 'end_turn';
+        if (declined && attempt === attempts) throw new GenerationRefusedError(['misconduct']);
+        last = unusable(output, parsed?.error);
+        logger?.warn('bedrock answer unusable', { attempt, reason: (last as Error).message, promptVersion });
       }
-      throw new GenerationUnavailableError(`The model gave no usable proposal (${last instanceof Error ? last.name + ': ' + last.message : 'deadline'})`, {
-        cause: last,
-      });
+      throw new GenerationUnavailableError(`The model gave no usable proposal (${(last as Error).name}: ${(last as Error).message})`, { cause: last });
     },
   };
+}
+
+/** The stage's model (BEDROCK_MODEL_ID), or undefined when none is configured. */
+export function configuredEngine(logger?: Logger): GenerationEngine | undefined {
+  return env.BEDROCK_MODEL_ID ? bedrockEngine({ modelId: env.BEDROCK_MODEL_ID, logger }) : undefined;
 }

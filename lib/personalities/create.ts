@@ -13,10 +13,9 @@ import {
   uniteAspects,
   type SensitiveAspect,
 } from './critical-questions';
+import { safetyGate, type SafetyGate } from './guardrail';
 import { enforce, proposalTexts, readProposalKey } from './policy';
 import { tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
-import { sensitiveAspectsOf } from './safety/aspects';
-import { safetyGate, type SafetyGate } from './safety/gate';
 import type { CreatePersonalityBody, Personality } from './schema';
 import { personalityRepository, type PersonalityRepository } from './repository';
 import { newWebhookEvent } from '../webhook-endpoints/events';
@@ -137,19 +136,16 @@ async function validPersonality(
   if (!declaration || declaration.confirmed !== true) {
     throw new ProblemError('sensitivity_not_confirmed', { detail: 'Send sensitivity_declaration with confirmed: true' });
   }
-  // What will be published goes through the same gate as a description, whoever wrote it.
-  const texts = [...proposalTexts(body), body.source_ref];
-  // The learned model reads what a person wrote: a guided proposal's description (its fields were
-  // written by the engine from it), or a manual personality's own fields.
-  const freeText = body.source === 'guided_prompt' ? [body.source_ref] : texts;
-  await enforce((deps.gate ?? safetyGate({ logger })).checkInput(texts, freeText), logger, 'publish');
-
-  // A guided proposal's vocabulary version and critical questions come from its token.
+  // A guided proposal's vocabulary version and critical questions come from its token, checked
+  // before the guardrail is paid for.
   let versionName: string | undefined;
   let bound: SensitiveAspect[] = [];
   if (body.source === 'guided_prompt') ({ version: versionName, aspects: bound } = await verifiedProposal(body, caller.organizationId, nowMs, proposalKey));
   else versionName = body.vocabulary_version;
-  const aspects = uniteAspects(bound, sensitiveAspectsOf(...texts), aspectsOfTopics(body.topics));
+  // What will be published goes through the guardrail like a description, whoever wrote it; what it
+  // detects raises critical questions (a manual personality's too).
+  const detected = await enforce((deps.gate ?? safetyGate({ logger })).checkInput([...proposalTexts(body), body.source_ref]), logger, 'publish');
+  const aspects = uniteAspects(bound, detected, aspectsOfTopics(body.topics));
   checkAnswers(body, aspects);
   if (!declarationCovers(declaration, aspects)) {
     throw new ProblemError('sensitivity_not_confirmed', {

@@ -1,52 +1,48 @@
-import { sensitiveAspectIds, type SensitiveAspect } from './safety/aspects';
+import { isSensitiveAspect, sensitiveAspectIds, type SensitiveAspect } from './categories';
 import type { CriticalQuestion, Proposal } from './schema';
 
-export { sensitiveAspectIds, type SensitiveAspect };
+export { isSensitiveAspect, sensitiveAspectIds, type SensitiveAspect };
 
 /**
  * The critical questions: one per sensitive aspect, worded by the service (never by a model) and
  * answered only by the developer. The id is the aspect, so a refine can carry a question forward
  * by id alone and acceptance can check every one was answered.
  */
-export const criticalQuestionCatalogue: Record<SensitiveAspect, { question: string; reason: string; boundary: string }> = {
+export const criticalQuestionCatalogue: Record<SensitiveAspect, { question: string; reason: string }> = {
   minors: {
     question: 'Will people under 18 use this personality, and if so, what age range and what parental or school oversight applies?',
     reason: 'Content, data handling and safety rules differ for minors; the service cannot assume the audience.',
-    boundary: 'Keeps every conversation age-appropriate and never asks for personal details.',
   },
   medical: {
     question: 'Should this personality give health or medical information, and how should it route people to a qualified professional?',
     reason: 'Medical guidance can cause harm if wrong; the scope and escalation path are the developer’s decision.',
-    boundary: 'Does not diagnose or prescribe; encourages seeing a qualified health professional.',
   },
   legal: {
     question: 'Should this personality discuss legal matters, and in which jurisdictions, given it is not a lawyer?',
     reason: 'Legal information depends on jurisdiction and can be mistaken for advice.',
-    boundary: 'Gives general information only, not legal advice, and suggests consulting a lawyer.',
   },
   financial: {
     question: 'Should this personality discuss specific financial decisions (investments, debt, taxes), and what disclaimer do you require?',
     reason: 'Financial suggestions can cause real losses; regulated advice is out of scope unless you decide otherwise.',
-    boundary: 'Does not give personalised investment or tax advice; explains options and risks.',
   },
   mental_health: {
     question: 'How should this personality respond when someone is in crisis, and which support resources should it point to?',
     reason: 'People in distress need a safe escalation path; the service must not improvise one.',
-    boundary: 'Is not a therapist; points people in crisis to emergency services and helplines.',
   },
   companionship: {
     question: 'Is this personality meant as ongoing companionship, and how should it make clear that it is an AI?',
     reason: 'Companionship can create dependence; disclosure and limits are product decisions.',
-    boundary: 'Is open about being an AI and encourages real-world connections.',
   },
   romance: {
     question: 'Should romantic or flirtatious conversation be allowed at all, and for which verified-adult audience?',
     reason: 'Romantic roleplay needs an adult-only audience and clear limits the developer must set.',
-    boundary: 'Keeps conversations respectful and non-explicit, with adults only.',
   },
 };
 
-/** Topics of the vocabulary that are sensitive whatever the words around them. */
+/**
+ * Topics of the vocabulary that are sensitive whatever the words around them: the service's own
+ * deterministic floor under what the guardrail detects and the model flags.
+ */
 const topicAspects: Partial<Record<string, SensitiveAspect>> = {
   health: 'medical',
   law: 'legal',
@@ -54,9 +50,6 @@ const topicAspects: Partial<Record<string, SensitiveAspect>> = {
   'personal-finance': 'financial',
   'mental-wellbeing': 'mental_health',
 };
-
-/** Whether an id names one of the sensitive aspects that raise a critical question. */
-export const isSensitiveAspect = (id: string): id is SensitiveAspect => (sensitiveAspectIds as readonly string[]).includes(id);
 
 /** The aspects a personality's topics imply (a manual personality on `health` gets the medical question). */
 export function aspectsOfTopics(topics: readonly string[]): SensitiveAspect[] {

@@ -1,11 +1,11 @@
 import { secretRef } from '../aws/secrets';
 import { ProblemError, ServiceUnavailableError } from '../contract/problems';
 import type { Logger } from '../logger';
-import { GuardrailUnavailableError, type Refusal } from './safety/gate';
+import type { RefusalCategory, SensitiveAspect } from './categories';
+import { GuardrailUnavailableError, type GuardrailVerdict } from './guardrail';
 import type { Proposal } from './schema';
 
-// What proposing and publishing share to hold the acceptable-use policy, kept apart from the
-// engines so that publishing (create-personality) does not bundle them.
+// What proposing and publishing share to hold the acceptable-use policy.
 
 /** The key that binds a proposal to its acceptance. */
 export const readProposalKey = secretRef('proposalTokenKey');
@@ -22,12 +22,7 @@ export class PolicyViolationError extends ProblemError {
   }
 }
 
-/**
- * The texts of a proposal that will be published if accepted, in the order a description reads:
- * who it is (name, greeting), what it does (summary), then its rules. The local rules weigh words
- * by their distance, so a rule taken from a description ("gently challenges pro-ana thinking") is
- * read right after the sentence that frames it, as it was in the description.
- */
+/** The texts of a proposal that will be published if accepted: who it is, what it does, then its rules. */
 export const proposalTexts = (p: Pick<Proposal, 'name' | 'summary' | 'greeting' | 'traits' | 'boundaries'>) => [
   p.name,
   p.greeting,
@@ -36,19 +31,27 @@ export const proposalTexts = (p: Pick<Proposal, 'name' | 'summary' | 'greeting' 
   ...p.traits,
 ];
 
+/** Logs a refusal (stage and categories only, never the text) and throws the contract's 422. */
+export function refuse(categories: readonly RefusalCategory[], stage: string, by: 'guardrail' | 'model', logger: Logger | undefined): never {
+  logger?.warn('guided prompt refused', { stage, layer: by, categories, metric: 'guided_prompt_refused' });
+  throw new PolicyViolationError(categories);
+}
+
 /**
- * Runs a gate check; a refusal is the contract's 422, a guardrail that cannot answer is a 503
- * (a request is never passed unchecked). The log line names the layer and categories only.
+ * Runs a guardrail check: a refusal is the contract's 422, a guardrail that cannot answer a 503
+ * (a text is never passed unchecked). Returns the sensitive aspects it detected.
  */
-export async function enforce(check: Promise<Refusal | undefined>, logger: Logger | undefined, stage: string): Promise<void> {
-  let refusal: Refusal | undefined;
+export async function enforce(check: Promise<GuardrailVerdict>, logger: Logger | undefined, stage: string): Promise<SensitiveAspect[]> {
+  let verdict: GuardrailVerdict;
   try {
-    refusal = await check;
+    verdict = await check;
   } catch (error) {
-    if (error instanceof GuardrailUnavailableError) throw new ServiceUnavailableError(error, 5);
+    if (error instanceof GuardrailUnavailableError) {
+      logger?.error('guardrail unavailable', { stage, error });
+      throw new ServiceUnavailableError(error, 5);
+    }
     throw error;
   }
-  if (!refusal) return;
-  logger?.warn('guided prompt refused', { stage, layer: refusal.layer, categories: refusal.categories, metric: 'guided_prompt_refused' });
-  throw new PolicyViolationError(refusal.categories);
+  if (verdict.refused) refuse(verdict.refused, stage, 'guardrail', logger);
+  return verdict.aspects;
 }

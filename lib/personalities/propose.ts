@@ -1,39 +1,13 @@
 import { ProblemError, ServiceUnavailableError } from '../contract/problems';
-import { enforce, PolicyViolationError, proposalTexts, readProposalKey } from './policy';
 import type { Logger } from '../logger';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
-import {
-  aspectsOfTopics,
-  atLeast,
-  criticalQuestionCatalogue,
-  criticalQuestionsFor,
-  isSensitiveAspect,
-  uniteAspects,
-  type SensitiveAspect,
-} from './critical-questions';
-import { phrasebooks } from './phrasebook';
-import { GenerationRefusedError, GenerationUnavailableError, type GenerationEngine } from './engine';
-import { configuredEngine } from './engines';
+import { configuredEngine, GenerationRefusedError, GenerationUnavailableError, type GenerationEngine } from './bedrock-engine';
+import { aspectsOfTopics, atLeast, criticalQuestionsFor, isSensitiveAspect, uniteAspects, type SensitiveAspect } from './critical-questions';
+import { safetyGate, type SafetyGate } from './guardrail';
+import { enforce, proposalTexts, readProposalKey, refuse } from './policy';
 import { signProposalToken, tokenMatchesSource, verifyProposalToken } from './proposal-token';
-import { sensitiveAspectsOf } from './safety/aspects';
-import { safetyGate, type SafetyGate } from './safety/gate';
-import { engineOutput, type GuidedPromptRequest, type GuidedPromptResponse, type Refinement } from './schema';
+import type { GuidedPromptRequest, GuidedPromptResponse, ModelOutput, Refinement } from './schema';
 import { platformUsage } from './usage';
-
-/**
- * Sentences and words the service writes itself (standard boundaries and default traits in each
- * language, the boundary of each critical question). Read next to a description's words, a proximity rule could find in them what
- * neither says ("encourages" in one, a condition in the other); they are checked by their tests.
- */
-const serviceSentences = new Set([
-  ...Object.values(phrasebooks).flatMap((book) => [
-    book.boundaries.scope,
-    book.boundaries.secrets,
-    ...Object.values(book.boundaries.aspects),
-    ...Object.values(book.defaultTraits).flat(),
-  ]),
-  ...Object.values(criticalQuestionCatalogue).map((entry) => entry.boundary),
-]);
 
 /** What proposing reaches outside itself for; each defaults to the deployed one and is replaced in tests. */
 export interface ProposeDeps {
@@ -62,24 +36,52 @@ async function boundAspects(
   return payload.cq.map((q) => q.id).filter(isSensitiveAspect);
 }
 
-/** A refine whose engine did not say what it applied: reported as such, never as silently done. */
+/** A refine whose model did not say what it applied: reported as such, never as silently done. */
 const unreported = (instructions: string): Refinement => ({
   applied: [],
   not_applied: [
     {
       instruction: instructions.slice(0, 2000),
-      reason: 'The generation engine did not report which of these instructions it applied; compare the proposal with the one you sent.',
+      reason: 'The model did not report which of these instructions it applied; compare the proposal with the one you sent.',
     },
   ],
 });
 
+/** The model's answer, or the contract's error: its refusal a 422, a model that cannot answer a 503. */
+async function generate(engine: GenerationEngine | undefined, input: Parameters<GenerationEngine['generate']>[0], logger: Logger | undefined) {
+  if (!engine) {
+    logger?.error('no model is configured (BEDROCK_MODEL_ID)');
+    throw new ServiceUnavailableError(new Error('no model configured'), 30);
+  }
+  try {
+    return { ...(await engine.generate(input)), engineName: engine.name };
+  } catch (error) {
+    if (error instanceof GenerationRefusedError) refuse(error.categories, 'generation', 'model', logger);
+    if (error instanceof GenerationUnavailableError) {
+      // Not enabled, throttled or timed out: a 503 the client may retry, never a proposal from elsewhere.
+      logger?.error('model unavailable', { engine: engine.name, error });
+      throw new ServiceUnavailableError(error, 5);
+    }
+    throw error;
+  }
+}
+
+/** The model's proposal with the service's guarantees: topics only from the vocabulary, the texts trimmed. */
+function keptProposal(output: ModelOutput, allowedTopics: ReadonlySet<string>, logger: Logger | undefined) {
+  if (output.status !== 'ready' || !output.proposal) return null;
+  const topics = output.proposal.topics.filter((t) => allowedTopics.has(t));
+  if (topics.length < output.proposal.topics.length)
+    logger?.warn('model proposed topics outside the vocabulary', { dropped: output.proposal.topics.length - topics.length });
+  return { ...output.proposal, topics: [...new Set(topics)] };
+}
+
 /**
- * POST /v1/personalities/from-guided-prompt: the gate on what the developer wrote, then the
- * engine, then the service's own guarantees on whatever the engine produced: a valid shape,
- * topics only from the latest vocabulary, the gate again on the generated text, and critical
- * questions from the service's rules (description, instructions, topics, the engine's flags,
- * and every question the refined proposal already carried). Persists nothing of the caller's;
- * only the platform's generation cost is recorded.
+ * POST /v1/personalities/from-guided-prompt: the guardrail on what the developer sent, the model,
+ * then the service's own guarantees on whatever the model answered: its own refusal counts, the
+ * shape is the tool's, topics come only from the latest vocabulary, the guardrail reads the
+ * generated text, and the critical questions are the service's (worded by it, from what the
+ * guardrail detected, the model flagged, the topics imply and the refined proposal's token bound).
+ * Persists nothing of the caller's; only the platform's generation cost is recorded.
  */
 export async function proposePersonality(
   request: GuidedPromptRequest,
@@ -89,48 +91,39 @@ export async function proposePersonality(
 ): Promise<GuidedPromptResponse> {
   const { vocabularies = topicVocabularyRepository(), usage = platformUsage(), proposalKey = readProposalKey, logger } = deps;
   const gate = deps.gate ?? safetyGate({ logger });
-  const previous = request.refine?.proposal;
-  const freeText = [request.description, request.refine?.instructions];
-  await enforce(gate.checkInput([...freeText, ...(previous ? proposalTexts(previous) : [])], freeText), logger, 'input');
   const carried = await boundAspects(request, caller.organizationId, nowMs, proposalKey);
+  const previous = request.refine?.proposal;
+  // The guardrail reads what the developer wrote; a proposal sent back to refine is read on the way
+  // out, in the proposal the model makes of it (what a refine keeps, it keeps there).
+  const inputAspects = await enforce(gate.checkInput([request.description, request.refine?.instructions]), logger, 'input');
 
   const latest = await vocabularies.latest();
   if (!latest) throw new ProblemError('service_unavailable', { detail: 'No topic vocabulary is published yet', headers: { 'Retry-After': '60' } });
-  const engine = deps.engine ?? (await configuredEngine());
-  const { usage: cost, ...raw } = await engine
-    .generate({ description: request.description, refine: request.refine, vocabulary: latest.topics })
-    .catch((error: unknown) => {
-      if (error instanceof GenerationRefusedError) {
-        logger?.warn('guided prompt refused', { stage: 'generation', layer: 'guardrail', categories: error.categories, metric: 'guided_prompt_refused' });
-        throw new PolicyViolationError(error.categories);
-      }
-      if (error instanceof GenerationUnavailableError) {
-        logger?.error('generation engine unavailable', { engine: engine.name, error });
-        throw new ServiceUnavailableError(error, 5);
-      }
-      throw error;
-    });
-  const output = engineOutput.parse(raw);
+  const engine = 'engine' in deps ? deps.engine : configuredEngine(logger);
+  const {
+    usage: cost,
+    engineName,
+    ...output
+  } = await generate(engine, { description: request.description, refine: request.refine, vocabulary: latest.topics }, logger);
+  if (output.policy_violation) refuse(output.policy_violation.categories, 'generation', 'model', logger);
 
-  const allowed = new Set(latest.topics.map((t) => t.id));
-  let proposal = output.proposal && { ...output.proposal, topics: output.proposal.topics.filter((t) => allowed.has(t)) };
-  // The service's own standard sentences are not generated text: checked once when written, never against a description.
-  if (proposal) await enforce(gate.checkOutput(proposalTexts(proposal).filter((text) => !serviceSentences.has(text))), logger, 'output');
-
+  let proposal = keptProposal(output, new Set(latest.topics.map((t) => t.id)), logger);
+  const outputAspects = proposal ? await enforce(gate.checkOutput(proposalTexts(proposal)), logger, 'output') : [];
   const aspects = uniteAspects(
     carried,
-    sensitiveAspectsOf(request.description, request.refine?.instructions, ...(previous ? proposalTexts(previous) : [])),
+    inputAspects,
+    outputAspects,
+    output.sensitive_aspects,
     aspectsOfTopics([...(proposal?.topics ?? []), ...(previous?.topics ?? [])]),
-    output.critical_questions.map((q) => q.id).filter(isSensitiveAspect),
   );
   if (proposal) proposal = { ...proposal, suggested_sensitivity: atLeast(proposal.suggested_sensitivity, aspects) };
   const critical = criticalQuestionsFor(aspects);
-  const status = output.status === 'ready' && proposal ? 'ready' : 'needs_clarification';
+  const status = proposal ? 'ready' : 'needs_clarification';
 
   await usage
     .record(
       {
-        engine: engine.name,
+        engine: engineName,
         inputChars: request.description.length + (request.refine?.instructions.length ?? 0),
         inputTokens: cost?.inputTokens ?? 0,
         outputTokens: cost?.outputTokens ?? 0,
@@ -142,7 +135,7 @@ export async function proposePersonality(
 
   return {
     status,
-    proposal: status === 'ready' ? proposal : null,
+    proposal,
     ...(request.refine ? { refinement: output.refinement ?? unreported(request.refine.instructions) } : {}),
     clarifying_questions:
       status === 'needs_clarification' && output.clarifying_questions.length === 0

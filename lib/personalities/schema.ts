@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
 import { documented, type JsonSchema } from '../contract/json-schema';
-import { timestamp, trimmedText } from '../contract/schemas';
+import { proseText, textRule, timestamp, trimmedText } from '../contract/schemas';
 import { idPattern } from '../ids';
+import { policyCategories, sensitiveAspectIds } from './categories';
 
 const line = trimmedText;
+/** Prose a person or the model writes: trimmed like a line, line breaks allowed (lib/contract/text.ts). */
+const paragraph = (max: number) => trimmedText(max, { multiline: true });
 
 export const sensitivityLevel = z.enum(['low', 'medium', 'high']);
-export const sensitivityCategory = z.enum(['minors', 'medical', 'legal', 'financial', 'mental_health', 'companionship', 'romance']);
+export const sensitivityCategory = z.enum(sensitiveAspectIds);
 
 export const tone = z.strictObject({
   formality: z.enum(['casual', 'neutral', 'formal']),
@@ -18,12 +21,12 @@ export const tone = z.strictObject({
 /** The proposal body (contract 6.3): what the developer reviews, edits and sends back to accept. */
 export const proposalFields = {
   name: line(80),
-  summary: line(500),
+  summary: paragraph(500),
   traits: z.array(line(40)).check(z.maxLength(12)),
   tone,
   topics: z.array(z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, 'Must be a topic id'))).check(z.maxLength(10)),
   boundaries: z.array(line(300)).check(z.maxLength(20)),
-  greeting: line(500),
+  greeting: paragraph(500),
 };
 
 export const suggestedSensitivity = z.strictObject({
@@ -36,32 +39,18 @@ export type Proposal = z.output<typeof proposal>;
 
 export const criticalQuestion = z.strictObject({
   id: sensitivityCategory,
-  question: line(500),
-  reason: line(500),
+  question: paragraph(500),
+  reason: paragraph(500),
 });
 export type CriticalQuestion = z.output<typeof criticalQuestion>;
 
 /** POST /v1/personalities/from-guided-prompt */
 export const guidedPromptRequest = z.strictObject({
-  description: documented(
-    z.string().check(
-      z.minLength(1),
-      z.maxLength(4000),
-      z.refine((d) => d.trim().length > 0, 'Must not be blank'),
-    ),
-    (generated) => ({ ...generated, pattern: '\\S', description: 'What the personality should be, in any language' }),
-  ),
+  description: proseText(4000).check(z.describe('What the personality should be, in any language')),
   refine: z.optional(
     z.strictObject({
       proposal,
-      instructions: documented(
-        z.string().check(
-          z.minLength(1),
-          z.maxLength(2000),
-          z.refine((d) => d.trim().length > 0, 'Must not be blank'),
-        ),
-        (generated) => ({ ...generated, pattern: '\\S', description: 'What to change, in plain words' }),
-      ),
+      instructions: proseText(2000).check(z.describe('What to change, in plain words')),
       /** The token of the proposal being refined: its critical questions carry forward. */
       proposal_token: z.string().check(z.minLength(1), z.maxLength(4096)),
     }),
@@ -82,14 +71,14 @@ export const refinement = z
     applied: z
       .array(
         z.strictObject({
-          instruction: line(2000).check(z.describe('One instruction, as split out of the request')),
+          instruction: paragraph(2000).check(z.describe('One instruction, as split out of the request')),
           fields: z.array(refinableField).check(z.minLength(1), z.maxLength(7), z.describe('The proposal fields it changed')),
-          change: line(500).check(z.describe('What changed, in a sentence')),
+          change: paragraph(500).check(z.describe('What changed, in a sentence')),
         }),
       )
       .check(z.maxLength(40)),
     not_applied: z
-      .array(z.strictObject({ instruction: line(2000), reason: line(500).check(z.describe('Why it was not applied, and what to do instead')) }))
+      .array(z.strictObject({ instruction: paragraph(2000), reason: paragraph(500).check(z.describe('Why it was not applied, and what to do instead')) }))
       .check(z.maxLength(40)),
   })
   .check(
@@ -99,18 +88,32 @@ export const refinement = z
   );
 export type Refinement = z.output<typeof refinement>;
 
-/** What a generation engine returns; every engine's output is validated against it. */
-export const engineOutput = z.strictObject({
+const clarifyingQuestions = z.array(paragraph(500)).check(z.maxLength(10));
+
+/**
+ * What the model answers through its tool (lib/personalities/prompt/tool.json is this schema as
+ * JSON Schema, the topics' enum filled in per call): the proposal, or why there is none. The
+ * service validates every answer with it; anything else is a model that did not follow the contract.
+ */
+export const modelOutput = z.strictObject({
   status: z.enum(['ready', 'needs_clarification']),
   proposal: z.nullable(proposal),
-  clarifying_questions: z.array(line(500)).check(z.maxLength(10)),
-  critical_questions: z.array(criticalQuestion).check(z.maxLength(10)),
+  clarifying_questions: clarifyingQuestions,
+  /** The sensitive aspects the model sees; the service words the questions (critical-questions.ts). */
+  sensitive_aspects: z.array(sensitivityCategory).check(z.maxLength(7)),
+  /** The model's own judgement that the request breaks the acceptable-use policy (a 422, like the guardrail's). */
+  policy_violation: z.nullable(z.strictObject({ categories: z.array(z.enum(policyCategories)).check(z.minLength(1), z.maxLength(9)) })),
   refinement: z.optional(refinement),
 });
-export type EngineOutput = z.output<typeof engineOutput>;
+export type ModelOutput = z.output<typeof modelOutput>;
 
 /** Contract 6.3: the answer to POST /v1/personalities/from-guided-prompt. */
-export const guidedPromptResponse = z.extend(engineOutput, {
+export const guidedPromptResponse = z.strictObject({
+  status: z.enum(['ready', 'needs_clarification']),
+  proposal: z.nullable(proposal),
+  clarifying_questions: clarifyingQuestions,
+  critical_questions: z.array(criticalQuestion).check(z.maxLength(10)),
+  refinement: z.optional(refinement),
   vocabulary_version: z.string(),
   proposal_token: z.string(),
   usage: z.strictObject({ turns_consumed: z.literal(0), charged: z.literal(false) }),
@@ -133,7 +136,11 @@ const declaration = documented(
 /** A developer's answer to a critical question; a blank one does not answer it (422 `critical_questions_unanswered`). */
 const criticalAnswer = z.strictObject({
   question_id: sensitivityCategory.check(z.describe('The id of the critical question answered')),
-  answer: documented(z.string().check(z.maxLength(2000)), (generated) => ({ ...generated, minLength: 1, pattern: '\\S' })),
+  answer: documented(z.string().check(z.maxLength(2000), textRule({ multiline: true, blankAllowed: true })), (generated) => ({
+    ...generated,
+    minLength: 1,
+    pattern: '\\S',
+  })),
 });
 
 /** What both kinds of creation send: the (edited) proposal, the declaration and the answers. */
@@ -158,7 +165,9 @@ export const createPersonalityBody = z.discriminatedUnion('source', [
     z.strictObject({
       ...creationFields,
       source: z.literal('guided_prompt'),
-      source_ref: z.string().check(z.minLength(1), z.maxLength(4000), z.describe('The description the proposal was made from, unchanged')),
+      source_ref: z
+        .string()
+        .check(z.minLength(1), z.maxLength(4000), textRule({ multiline: true }), z.describe('The description the proposal was made from, unchanged')),
       proposal_token: z.string().check(z.minLength(1), z.maxLength(4096), z.describe("The proposal's `proposal_token`")),
       /** The proposal's critical questions, if the client echoes them: they must be the bound ones. */
       critical_questions: z.optional(z.array(criticalQuestion).check(z.maxLength(10))),
@@ -169,7 +178,9 @@ export const createPersonalityBody = z.discriminatedUnion('source', [
     z.strictObject({
       ...creationFields,
       source: z.literal('manual'),
-      source_ref: z.optional(z.string().check(z.minLength(1), z.maxLength(4000))).check(z.describe('Where the personality came from, if anywhere')),
+      source_ref: z
+        .optional(z.string().check(z.minLength(1), z.maxLength(4000), textRule({ multiline: true })))
+        .check(z.describe('Where the personality came from, if anywhere')),
       vocabulary_version: z
         .optional(z.string().check(z.minLength(1), z.maxLength(64)))
         .check(z.describe('The vocabulary version the topics come from (default: the latest)')),

@@ -5,7 +5,7 @@ import { idPattern } from '../ids';
 export const decideParams = z.strictObject({ ticketId: z.string().check(z.regex(idPattern('rvw'), 'Must be a review ticket id (rvw_...)')) });
 
 const decision = z.enum(['approve', 'approve-conditional', 'reject']);
-const note = z.optional(trimmedText(2000)).check(z.describe('Kept on the ticket, not emailed'));
+const note = z.optional(trimmedText(2000, { multiline: true })).check(z.describe('Kept on the ticket, not emailed'));
 
 /**
  * Contract 6.6, one shape per decision (so the document states it too): `conditions` (non-empty)
@@ -18,7 +18,7 @@ export const decisionBody = z.discriminatedUnion('decision', [
     conditions: z.array(trimmedText(500)).check(z.minLength(1), z.maxLength(20), z.describe('What the organization must do')),
     note,
   }),
-  z.strictObject({ decision: z.literal('reject'), reason: trimmedText(2000).check(z.describe('Why, sent to the developer')), note }),
+  z.strictObject({ decision: z.literal('reject'), reason: trimmedText(2000, { multiline: true }).check(z.describe('Why, sent to the developer')), note }),
 ]);
 export type DecisionBody = z.output<typeof decisionBody>;
 

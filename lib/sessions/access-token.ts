@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT, decodeProtectedHeader } from 'jose';
+import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { ulid } from 'ulid';
 import * as z from 'zod/mini';
 import { ACCESS_TOKEN_CLOCK_SKEW_SECONDS, ACCESS_TOKEN_TTL_SECONDS, sessionConfig } from './config';
@@ -44,18 +44,29 @@ export async function issueAccessToken(keys: AccessTokenKeys, subject: AccessTok
 }
 
 /**
- * The subject of a valid access token, or undefined for anything else: malformed, unknown kid,
- * wrong algorithm, bad signature, expired, wrong issuer or audience, missing claims, and any
- * token this service would never have issued: a lifetime (`exp - iat`) other than the configured
- * 900 s, or an `iat` in the future by more than `ACCESS_TOKEN_CLOCK_SKEW_SECONDS`. Together with
- * `exp` that bounds a token's age, so even a leaked signing key cannot mint a long-lived token.
- * Whether `sub` and `org` are its session's is the session check's part (`session-status.ts`).
+ * Why an access token was refused, as far as it is safe to say: `expired` only for a token whose
+ * signature verified (jose checks the signature before the claims), so the answer never tells a
+ * forger whether a signature was good; everything else is `invalid`.
  */
-export async function verifyAccessToken(keys: AccessTokenKeys, token: string, nowMs = Date.now()): Promise<AccessTokenSubject | undefined> {
+export type AccessTokenFailure = 'invalid' | 'expired';
+
+/**
+ * The subject of a valid access token, or why it is refused: malformed, unknown kid, wrong
+ * algorithm, bad signature, expired, wrong issuer or audience, missing claims, and any token this
+ * service would never have issued: a lifetime (`exp - iat`) other than the configured 900 s, or an
+ * `iat` in the future by more than `ACCESS_TOKEN_CLOCK_SKEW_SECONDS`. Together with `exp` that
+ * bounds a token's age, so even a leaked signing key cannot mint a long-lived token. Whether `sub`
+ * and `org` are its session's is the session check's part (`session-status.ts`).
+ */
+export async function checkAccessToken(
+  keys: AccessTokenKeys,
+  token: string,
+  nowMs = Date.now(),
+): Promise<{ subject: AccessTokenSubject } | { failure: AccessTokenFailure }> {
   try {
     const { kid } = decodeProtectedHeader(token);
     const secret = kid ? keys.keys[kid] : undefined;
-    if (!secret) return undefined;
+    if (!secret) return { failure: 'invalid' };
     const { payload } = await jwtVerify(token, keyBytes(secret), {
       algorithms: ['HS256'],
       issuer: sessionConfig.ACCESS_TOKEN_ISSUER,
@@ -64,11 +75,19 @@ export async function verifyAccessToken(keys: AccessTokenKeys, token: string, no
       requiredClaims: ['iat', 'exp', 'sub', 'jti'],
     });
     const claims = claimsSchema.safeParse(payload);
-    if (!claims.success) return undefined;
+    if (!claims.success) return { failure: 'invalid' };
     const { iat, exp } = claims.data;
-    if (exp - iat !== ACCESS_TOKEN_TTL_SECONDS || iat > nowMs / 1000 + ACCESS_TOKEN_CLOCK_SKEW_SECONDS) return undefined;
-    return { userId: claims.data.sub, organizationId: claims.data.org, sessionId: claims.data.sid };
-  } catch {
-    return undefined;
+    if (exp - iat !== ACCESS_TOKEN_TTL_SECONDS || iat > nowMs / 1000 + ACCESS_TOKEN_CLOCK_SKEW_SECONDS) return { failure: 'invalid' };
+    return { subject: { userId: claims.data.sub, organizationId: claims.data.org, sessionId: claims.data.sid } };
+  } catch (error) {
+    // JWTExpired is thrown only after the signature verified. Its code, not the class: importing
+    // jose's error classes would add them all to every function's bundle.
+    return { failure: (error as { code?: unknown }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid' };
   }
+}
+
+/** The subject of a valid access token, or undefined for anything else (`checkAccessToken`). */
+export async function verifyAccessToken(keys: AccessTokenKeys, token: string, nowMs = Date.now()): Promise<AccessTokenSubject | undefined> {
+  const result = await checkAccessToken(keys, token, nowMs);
+  return 'subject' in result ? result.subject : undefined;
 }

@@ -42,7 +42,11 @@ export async function refreshSession(token: string | undefined, nowMs: number, d
     graceSeconds = sessionConfig.REFRESH_GRACE_SECONDS,
     idleSeconds = sessionConfig.SESSION_IDLE_SECONDS,
   } = deps;
-  if (!token) throw refused('invalid_refresh_token', 'The service_refresh cookie is missing');
+  if (!token)
+    throw refused(
+      'invalid_refresh_token',
+      'The service_refresh cookie is missing: refresh reads the refresh token from that cookie only (Cookie: service_refresh=<refresh token>)',
+    );
   const key = await refreshKey();
   const claims = verifyRefreshToken(key, token);
   if (!claims) throw refused('invalid_refresh_token', 'The refresh token is not valid');

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { documented } from '../contract/json-schema';
 import { paginationQuery } from '../contract/pagination';
-import { timestamp } from '../contract/schemas';
+import { timestamp, trimmedText } from '../contract/schemas';
 import { idPattern } from '../ids';
 import { MAX_WEBHOOK_URL_LENGTH } from './url-safety';
 
@@ -28,7 +28,8 @@ const events = z.pipe(
 const url = z
   .string()
   .check(z.minLength(1), z.maxLength(MAX_WEBHOOK_URL_LENGTH), z.describe('https URL of the receiver (loopback http only on the local stack)'));
-const description = z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(500)));
+/** What the endpoint is for, under the shared text rule (no control or invisible characters). */
+const description = z.nullable(trimmedText(500));
 
 /** Contract 6.16: POST /v1/webhooks. */
 export const createWebhookEndpointBody = z.strictObject({ url, description: z.optional(description), events });

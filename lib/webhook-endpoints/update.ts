@@ -1,9 +1,12 @@
-import { expectedVersions, versionEtag } from '../contract/if-match';
+import { changedSince, expectedVersions, versionEtag } from '../contract/if-match';
 import { ProblemError } from '../contract/problems';
 import { presentEndpoint, safeUrl, type UrlCheckDeps } from './create';
 import { getWebhookEndpoint } from './read';
 import { webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
 import type { WebhookEndpoint, WebhookEndpointPatch } from './schemas';
+
+/** How If-Match messages name an endpoint. */
+const endpointResource = { noun: 'endpoint', readWith: 'GET /v1/webhooks/{id}' };
 
 /**
  * Contract 6.16: PATCH /v1/webhooks/{id}, a JSON Merge Patch of `url`, `description`, `events`
@@ -21,15 +24,15 @@ export async function updateWebhookEndpoint(
   deps: { endpoints?: WebhookEndpointRepository } & UrlCheckDeps = {},
 ): Promise<{ endpoint: WebhookEndpoint; etag: string }> {
   const { endpoints = webhookEndpointRepository() } = deps;
-  const expected = expectedVersions(ifMatch);
+  const expected = expectedVersions(ifMatch, endpointResource);
   if (Object.keys(patch).length === 0) {
     const current = await getWebhookEndpoint(organizationId, endpointId, { endpoints });
-    if (expected !== 'any' && !expected.some((version) => versionEtag(version) === current.etag)) throw new ProblemError('precondition_failed');
+    if (expected !== 'any' && !expected.some((version) => versionEtag(version) === current.etag)) throw changedSince(endpointResource);
     return current;
   }
   const changes = { ...patch, ...(patch.url !== undefined ? { url: await safeUrl(patch.url, deps) } : {}) };
   const result = await endpoints.update(organizationId, endpointId, changes, new Date(nowMs).toISOString(), expected === 'any' ? undefined : expected);
   if (result === 'not_found') throw new ProblemError('not_found', { detail: 'No such webhook endpoint' });
-  if (result === 'precondition_failed') throw new ProblemError('precondition_failed', { detail: 'The endpoint changed since you read it; fetch it again' });
+  if (result === 'precondition_failed') throw changedSince(endpointResource);
   return { endpoint: presentEndpoint(result), etag: versionEtag(result.version ?? 0) };
 }

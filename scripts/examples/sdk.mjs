@@ -17,7 +17,7 @@ const api = new ServiceClient({
 });
 
 const me = await api.getMe();
-const { profile } = await api.updateMe({ timezone: 'Europe/Paris' }, { ifMatch: me.etag });
+const { value: profile } = await api.updateMe({ timezone: 'Europe/Paris' }, { ifMatch: me.etag });
 console.log('profile', profile.email, profile.timezone);
 for await (const invoice of api.iterateInvoices({ status: 'paid' })) console.log('invoice', invoice.number, invoice.total, invoice.currency);
 for await (const method of api.iteratePaymentMethods()) console.log('payment method', method.type, method.card?.last4 ?? '');

@@ -94,6 +94,13 @@ function describe(error: unknown): { line: string; exitCode: number } {
   const err = error as { name?: string; message?: string; code?: string; cause?: { code?: string } };
   const code = err.code ?? err.cause?.code;
   if (code === 'ECONNREFUSED') return { line: 'unavailable: cannot reach the stack (is npm start running, with this --dir?)', exitCode: 1 };
+  // --stack reads the stack's outputs through CloudFormation with the usual AWS chain: say what is missing, not the SDK's words.
+  if (err.message === 'Region is missing') return { line: 'no_aws_region: --stack needs a Region: pass --region <region> or set AWS_REGION', exitCode: 1 };
+  if (err.name === 'CredentialsProviderError')
+    return {
+      line: 'no_aws_credentials: --stack needs AWS credentials (aws configure, AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)',
+      exitCode: 1,
+    };
   return { line: `${err.name ?? 'error'}: ${err.message ?? String(error)}`, exitCode: 1 };
 }
 
@@ -120,6 +127,8 @@ async function main(argv: string[]): Promise<number> {
 
 /** `session:create` and `token` keep their own npm scripts: `npm run token -- --email ...`. */
 const argv = process.argv.slice(2);
+// Before any AWS client exists: this machine's Node 20 would make the SDK warn about a future it won't meet, on stderr, before the one line.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 try {
   process.exitCode = await main(argv);
 } catch (error) {

@@ -88,8 +88,14 @@ export async function runSmokeTest(target: Target, { email, customer }: { email:
 
   const description = 'A patient maths tutor for adults returning to study, who explains algebra step by step and never just gives the answer.';
   const proposal = await step(
-    'propose a personality (guided prompt)',
-    () => api.fromGuidedPrompt({ description }),
+    'propose a personality through the model and the guardrail (guided prompt)',
+    () =>
+      api.fromGuidedPrompt({ description }).catch((error: { code?: string; message?: string }) => {
+        // The first call after a deploy is where a model without access shows.
+        if (error.code === 'service_unavailable')
+          throw new Error(`503: the model or the guardrail did not answer; is access to the stage's model enabled? (docs/operations.md, "Model access")`);
+        throw error;
+      }),
     (r) => (r.status === 'ready' && r.proposal ? undefined : `status ${r.status}`),
   );
   const { suggested_sensitivity, ...fields } = proposal.proposal!;

@@ -13,6 +13,9 @@ describe('.local/demo.json', () => {
       admin_token: expect.any(String),
       webhook_secrets: { stripe: expect.stringMatching(/^whsec_/), standard: expect.stringMatching(/^whsec_/) },
       email_inbox_url: expect.stringMatching(/^http:/),
+      // Added (issue 29): the other stand-ins' base URLs, which snippets read instead of pinning a port.
+      bedrock_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      dynamodb_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
       users: expect.any(Array),
       review_tickets: expect.any(Array),
       invoices: expect.any(Array),

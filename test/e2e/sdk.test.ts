@@ -61,13 +61,13 @@ describe("the README's SDK example", () => {
 describe('the SDK against the local stack', () => {
   it('refreshes the session by itself, keeps the rotated cookie, and patches the profile with If-Match', async () => {
     const { api, rotations, session } = await sessionClient();
-    const { profile, etag } = await api.updateMe({ display_name: 'Ada', timezone: 'Europe/Paris' });
+    const { value: profile, etag } = await api.updateMe({ display_name: 'Ada', timezone: 'Europe/Paris' });
     expect(profile).toMatchObject({ display_name: 'Ada', timezone: 'Europe/Paris' });
     expect(rotations).toHaveLength(1);
     expect(rotations[0]).not.toBe(session.refresh_token);
 
     const next = await api.updateMe({ locale: 'fr-FR' }, { ifMatch: etag });
-    expect(next.profile.locale).toBe('fr-FR');
+    expect(next.value.locale).toBe('fr-FR');
     const stale = await expectApiError(api.updateMe({ locale: 'de-DE' }, { ifMatch: etag }), 412, 'precondition_failed');
     expect(stale.message).toContain('precondition_failed');
     expect(rotations).toHaveLength(1); // one access token served all three calls
@@ -78,7 +78,7 @@ describe('the SDK against the local stack', () => {
     const me = await api.getMe();
     if (me.notModified) throw new Error('expected a profile');
     expect(await api.getMe({ ifNoneMatch: me.etag })).toEqual({ notModified: true, etag: me.etag });
-    expect((await api.updateMe({ display_name: 'Read first' }, { ifMatch: me.etag })).profile.display_name).toBe('Read first');
+    expect((await api.updateMe({ display_name: 'Read first' }, { ifMatch: me.etag })).value.display_name).toBe('Read first');
 
     const created = await api.createPersonality({
       name: 'Sous Chef',
@@ -101,7 +101,12 @@ describe('the SDK against the local stack', () => {
 
     await api.logout();
     expect(rotations.at(-1)).toBeNull();
-    await expectApiError(api.getMe(), 401, 'invalid_refresh_token');
+    // The client knows its session is over: a typed error that says so, without a request.
+    const ended = await api.getMe().catch((e: unknown) => e);
+    expect(ended).toBeInstanceOf(ApiError);
+    expect(ended).toMatchObject({ status: 401, code: 'session_ended', request_id: '' });
+    expect((ended as ApiError).message).toMatch(/session has ended.*new ServiceClient/);
+    await api.logout(); // harmless again
   });
 
   it('ends the session on a replayed refresh token and tells the application', async () => {
@@ -114,6 +119,7 @@ describe('the SDK against the local stack', () => {
     expect(tokens).toEqual([null]);
     // The family is revoked: the legitimate client is signed out too, and learns it on its next refresh.
     await expectApiError(api.refreshSession(), 401, 'invalid_refresh_token');
+    await expect(api.listPaymentMethods()).rejects.toMatchObject({ code: 'session_ended' });
   });
 
   it('shares one refresh between concurrent first calls', async () => {
@@ -236,7 +242,7 @@ describe('the SDK against the local stack', () => {
       const listed = [];
       for await (const endpoint of api.iterateWebhookEndpoints({ limit: 1 })) listed.push(endpoint.id);
       expect(listed).toEqual([created.id]);
-      const { endpoint, etag } = await api.updateWebhookEndpoint(created.id, { description: 'SDK, renamed' });
+      const { value: endpoint, etag } = await api.updateWebhookEndpoint(created.id, { description: 'SDK, renamed' });
       expect(endpoint.description).toBe('SDK, renamed');
       await expectApiError(api.updateWebhookEndpoint(created.id, { description: 'late' }, { ifMatch: '"v0"' }), 412, 'precondition_failed');
       const rotated = await api.rotateWebhookSecret(created.id);

@@ -8,6 +8,9 @@ import { packageBudgetBytes } from '../../infra/bundle-budget';
 import { sourceMapPath } from '../../infra/constructs/project-function';
 import { allFunctions } from '../../functions/catalogue';
 import { synth } from './synth';
+import { shippedModel } from '../../infra/local/bedrock/guardrail/classifier-weights';
+import { topicKeywords, traitWords } from '../../infra/local/bedrock/model/lexicon';
+import { phrasebooks } from '../../infra/local/bedrock/model/phrasebook';
 
 const run = promisify(execFile);
 const { stack, template, outdir } = synth('dev', { bundle: true });
@@ -44,6 +47,14 @@ const lambdaEnvOf = (name: string, env: Record<string, string>) => ({
 });
 const root = join(import.meta.dirname, '..', '..');
 
+/** Strings only the local Bedrock stand-in holds (infra/local/bedrock/): its writer's sentences, its lexicons, its weights. */
+const standInMarkers = [
+  phrasebooks.en.boundaries.scope,
+  JSON.stringify(topicKeywords.cooking!.slice(0, 3)).slice(1, -1),
+  JSON.stringify(traitWords.slice(0, 3)).slice(1, -1),
+  shippedModel.weights.slice(0, 64),
+];
+
 describe('the synthesised bundles', () => {
   const names = [...stack.functions.keys()];
 
@@ -73,6 +84,12 @@ describe('the synthesised bundles', () => {
     const mayCarry = (entry: (typeof allFunctions)[number]) => entry.function === name || (name === 'not-found' && 'method' in entry);
     const carried = allFunctions.filter((entry) => !mayCarry(entry) && code.includes(JSON.stringify(entry.summary)));
     expect(carried.map((entry) => entry.function)).toEqual([]);
+  });
+
+  it.each(names)('%s carries nothing of the Bedrock stand-in: no lexicon, phrasebook, reader or learned weights', (name) => {
+    const code = readFileSync(shipped(name).file, 'utf8');
+    const found = standInMarkers.filter((marker) => code.includes(marker));
+    expect(found).toEqual([]);
   });
 
   it('leaves each source map outside the package, for `npm run symbolicate`', () => {

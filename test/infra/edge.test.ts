@@ -51,10 +51,44 @@ describe('the edge (-c edge=true): CloudFront with AWS WAF in front of the API',
     expect(JSON.stringify(header.HeaderValue)).toContain('{{resolve:secretsmanager:');
   });
 
-  it('tells the API functions, and only them, the origin secret the same way', () => {
-    for (const operation of Object.values(operations))
-      expect(JSON.stringify(variablesOf(operation.function).EDGE_ORIGIN_VERIFY), operation.function).toContain('{{resolve:secretsmanager:');
-    for (const worker of ['send-email', 'relay-outbox']) expect(variablesOf(worker).EDGE_ORIGIN_VERIFY).toBeUndefined();
+  it('tells the API functions, and only them, where the origin secret is (its ARN), and lets them read that secret alone', () => {
+    const [secretId] = Object.entries(resources).find(([, r]) => r.Type === 'AWS::SecretsManager::Secret' && /x-origin-verify/.test(r.Properties.Description))!;
+    const policies = Object.values(resources).filter((r) => r.Type === 'AWS::IAM::Policy');
+    const readsEdgeSecret = (name: string) => {
+      const role = stack.functions.get(name)!.role!.node.defaultChild as never;
+      return policies.some(
+        (p) =>
+          JSON.stringify(p.Properties.Roles).includes(stack.getLogicalId(role)) &&
+          p.Properties.PolicyDocument.Statement.some(
+            (st: { Action: unknown; Resource: unknown }) =>
+              JSON.stringify(st.Resource) === JSON.stringify({ Ref: secretId }) && JSON.stringify(st.Action).includes('secretsmanager:GetSecretValue'),
+          ),
+      );
+    };
+    for (const operation of Object.values(operations)) {
+      expect(variablesOf(operation.function).EDGE_ORIGIN_VERIFY_SECRET, operation.function).toEqual({ Ref: secretId });
+      expect(variablesOf(operation.function).EDGE_ORIGIN_VERIFY, operation.function).toBeUndefined();
+      expect(readsEdgeSecret(operation.function), operation.function).toBe(true);
+    }
+    for (const worker of ['send-email', 'relay-outbox']) {
+      expect(variablesOf(worker).EDGE_ORIGIN_VERIFY_SECRET).toBeUndefined();
+      expect(readsEdgeSecret(worker), worker).toBe(false);
+    }
+  });
+
+  it('puts no secret value in any function’s environment: no dynamic reference, and every *_SECRET variable an ARN', () => {
+    const secretIds = new Set(
+      Object.entries(resources)
+        .filter(([, r]) => r.Type === 'AWS::SecretsManager::Secret')
+        .map(([id]) => id),
+    );
+    for (const [name] of stack.functions) {
+      const variables = variablesOf(name);
+      expect(JSON.stringify(variables), name).not.toContain('{{resolve:');
+      for (const [variable, value] of Object.entries(variables).filter(([v]) => v.endsWith('_SECRET'))) {
+        expect(secretIds.has((value as { Ref?: string }).Ref ?? ''), `${name} ${variable}`).toBe(true);
+      }
+    }
   });
 
   it('refuses to deploy outside us-east-1, where a CLOUDFRONT web ACL cannot live', () => {

@@ -5,7 +5,7 @@ import { allFunctions, operations } from '../../functions/catalogue';
 import { emailQueueDefinition } from '../../lib/email/queue-definition';
 import { webhookQueueDefinitions } from '../../lib/webhook-endpoints/queue-definition';
 import { metricCatalogue } from '../../lib/metrics';
-import { policyCategories } from '../../lib/personalities/safety/policy-rules';
+import { policyCategories, sensitiveAspectIds } from '../../lib/personalities/categories';
 import { secretCatalogue } from '../../lib/secrets-catalogue';
 import { secondaryIndexes, tableDefinition } from '../../lib/store/table-definition';
 import { stages } from '../../infra/stages';
@@ -326,11 +326,16 @@ describe('stages', () => {
     template.hasResourceProperties('AWS::DynamoDB::GlobalTable', { Replicas: [Match.objectLike({ DeletionProtectionEnabled: false })] });
   });
 
-  it('defines the acceptable-use guardrail: a denied topic per policy category, prompt-attack filter, Standard tier, pinned version', () => {
+  it('defines the acceptable-use guardrail: a denied topic per policy category, a detect-only topic per sensitive aspect, prompt-attack filter, Standard tier, pinned version', () => {
     const [guardrail] = Object.values(resources()).filter((r) => r.Type === 'AWS::Bedrock::Guardrail');
     expect(guardrail).toBeDefined();
-    const topics = guardrail!.Properties.TopicPolicyConfig.TopicsConfig.map((t: { Name: string }) => t.Name);
-    expect(topics.sort()).toEqual([...policyCategories].sort());
+    type Topic = { Name: string; InputAction?: string; OutputAction?: string };
+    const topics: Topic[] = guardrail!.Properties.TopicPolicyConfig.TopicsConfig;
+    const blocking = topics.filter((t) => t.InputAction === undefined && t.OutputAction === undefined).map((t) => t.Name);
+    const detecting = topics.filter((t) => t.InputAction === 'NONE' && t.OutputAction === 'NONE').map((t) => t.Name);
+    expect(blocking.sort()).toEqual([...policyCategories].sort());
+    expect(detecting.sort()).toEqual([...sensitiveAspectIds].sort());
+    expect(topics).toHaveLength(blocking.length + detecting.length);
     expect(guardrail!.Properties.TopicPolicyConfig.TopicsTierConfig).toEqual({ TierName: 'STANDARD' });
     expect(guardrail!.Properties.ContentPolicyConfig.ContentFiltersTierConfig).toEqual({ TierName: 'STANDARD' });
     expect(guardrail!.Properties.ContentPolicyConfig.FiltersConfig).toContainEqual({ Type: 'PROMPT_ATTACK', InputStrength: 'HIGH', OutputStrength: 'NONE' });
@@ -350,10 +355,22 @@ describe('stages', () => {
     }
   });
 
-  it('grants Bedrock only when a stage selects that engine', () => {
-    const bedrockAllowed = (t: ReturnType<typeof synth>['template']) => JSON.stringify(t.toJSON()).includes('bedrock:InvokeModel');
-    expect(bedrockAllowed(template)).toBe(false);
-    expect(bedrockAllowed(synth('dev', { overrides: { generationEngine: 'bedrock' } }).template)).toBe(true);
+  it('lets only the proposal function invoke the model, exactly the stage’s model through its inference profile', () => {
+    const invokes = [...stack.functions.keys()].filter((name) => statementsOf(name).some((s) => actionsOf(s).includes('bedrock:InvokeModel')));
+    expect(invokes).toEqual(['propose-personality']);
+    const statement = statementsOf('propose-personality').find((s) => actionsOf(s).includes('bedrock:InvokeModel'))!;
+    const arns = JSON.stringify(statement.Resource);
+    expect(arns).toContain('inference-profile/us.amazon.nova-lite-v1:0');
+    for (const region of ['us-east-1', 'us-east-2', 'us-west-2']) expect(arns).toContain(`:bedrock:${region}::foundation-model/amazon.nova-lite-v1:0`);
+    expect(arns).not.toContain('*');
+    expect(resources()[logicalIdOf('propose-personality')]!.Properties.Environment.Variables.BEDROCK_MODEL_ID).toBe('us.amazon.nova-lite-v1:0');
+  });
+
+  it('grants another stage model exactly, a foundation model without a profile', () => {
+    const other = synth('dev', { overrides: { model: { id: 'anthropic.claude-3-5-haiku-20241022-v1:0' } } });
+    const text = JSON.stringify(other.template.toJSON());
+    expect(text).toContain('foundation-model/anthropic.claude-3-5-haiku-20241022-v1:0');
+    expect(text).not.toContain('inference-profile/');
   });
 });
 

@@ -1,4 +1,4 @@
-import { localGuardrail } from '../../infra/local/bedrock-models';
+import { localGuardrail } from '../../infra/local/bedrock/emulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   AccessDeniedException,
@@ -20,7 +20,7 @@ import {
   type BedrockLocalOptions,
   type GuardrailRequest,
   type ParsedConverseRequest,
-} from '../../infra/local/bedrock-local';
+} from '../../infra/local/bedrock/server';
 
 // One stand-in for the file; each test sets the hooks it needs (reset before each test).
 let guardrailHook: NonNullable<BedrockLocalOptions['guardrail']>;

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { localGuardrail } from '../../infra/local/bedrock-models';
+import { localGuardrail } from '../../infra/local/bedrock/emulator';
 import { localSecretEnv } from '../../infra/local/local-secrets';
 import { testStackEnv } from './stack-config';
 

@@ -89,7 +89,6 @@ describe('the catalogue', () => {
       emailQueueUrl: 'q',
       webhookQueueUrls: { events: 'we', deliveries: 'wd', retries: 'wr' },
       emailFrom: 'f',
-      generationEngine: 'local',
       bedrockModelId: 'm',
       guardrailId: 'g',
       guardrailVersion: '1',

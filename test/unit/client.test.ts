@@ -88,6 +88,44 @@ describe('the client', () => {
     expect(server.calls[3]!.url).toBe('http://api.test/v1/billing/payment-methods?limit=5');
   });
 
+  it('after logout, a server-side client says its session has ended instead of calling refresh without a cookie', async () => {
+    const server = scripted(
+      () => ok({ access_token: 'access-1', token_type: 'Bearer', expires_in: 900 }, { 'Set-Cookie': 'service_refresh=r1; Path=/v1/auth; Max-Age=100' }),
+      () => ok(page),
+      () => new Response(null, { status: 204, headers: { 'Set-Cookie': 'service_refresh=; Path=/v1/auth; Max-Age=0' } }),
+    );
+    const saved: (string | null)[] = [];
+    const api = new ServiceClient({ baseUrl: 'http://api.test', refreshToken: 'r0', onRefreshToken: (t) => void saved.push(t), fetch: server.fetch });
+    await api.listPaymentMethods();
+    await api.logout();
+    expect(saved).toEqual(['r1', null]);
+    await expect(api.listPaymentMethods()).rejects.toMatchObject({ name: 'ApiError', status: 401, code: 'session_ended', request_id: '' });
+    await expect(api.refreshSession()).rejects.toMatchObject({ code: 'session_ended' });
+    expect(server.calls).toHaveLength(3); // no request after the logout
+  });
+
+  it('in a browser (no refresh token given), still asks the server after logout: the cookie may have been set again', async () => {
+    const server = scripted(
+      () => new Response(null, { status: 204 }),
+      () => problem(401, 'invalid_refresh_token'),
+    );
+    const api = new ServiceClient({ baseUrl: 'http://api.test', fetch: server.fetch });
+    await api.logout();
+    await expect(api.listPaymentMethods()).rejects.toMatchObject({ code: 'invalid_refresh_token' });
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('answers updateMe with the same resource-and-ETag shape as getMe', async () => {
+    const profile = { id: 'usr_1', display_name: 'Ada' };
+    const server = scripted(
+      () => ok(profile, { ETag: '"v1"' }),
+      () => ok(profile, { ETag: '"v2"' }),
+    );
+    const api = new ServiceClient({ baseUrl: 'http://api.test', accessToken: 't', fetch: server.fetch });
+    expect(await api.getMe()).toEqual({ notModified: false, value: profile, etag: '"v1"' });
+    expect(await api.updateMe({ display_name: 'Ada' }, { ifMatch: '"v1"' })).toEqual({ value: profile, etag: '"v2"' });
+  });
+
   it('reports a non-problem answer (a gateway page) as unexpected_response', async () => {
     const server = scripted(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'X-Request-Id': 'gw' } }));
     const api = new ServiceClient({ baseUrl: 'http://api.test', accessToken: 't', fetch: server.fetch });

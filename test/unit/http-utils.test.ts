@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv, ConfigError } from '../../lib/config';
 import * as z from 'zod';
+import { parseEntityTags } from '../../lib/contract/entity-tags';
 import { etagOf, ifMatchHits, ifNoneMatchHits } from '../../lib/http/etag';
 import { decodeCursor, encodeCursor, paginationQuery } from '../../lib/contract/pagination';
 import { toHttpError, toProblemResponse } from '../../lib/http/problem';
@@ -62,6 +63,41 @@ describe('ETags', () => {
     expect(ifMatchHits(tag, tag)).toBe(true);
     expect(ifMatchHits(`W/${tag}`, tag)).toBe(false);
     expect(ifMatchHits('"other"', tag)).toBe(false);
+  });
+
+  it('parse precondition headers: *, lists, weak tags, commas inside quotes', () => {
+    expect(parseEntityTags('If-Match', ' * ')).toBe('*');
+    expect(parseEntityTags('If-None-Match', 'W/"a", "b,c" ,"d"')).toEqual([
+      { weak: true, opaque: 'a' },
+      { weak: false, opaque: 'b,c' },
+      { weak: false, opaque: 'd' },
+    ]);
+  });
+
+  it.each([
+    ['v8', /Entity tags are quoted/],
+    ['W/v8', /Entity tags are quoted/],
+    ['"v8', /quoted entity tags/],
+    ['"a",', /quoted entity tags/],
+    ['', /quoted entity tags/],
+    ['"a" "b"', /quoted entity tags/],
+  ])('refuse the malformed precondition %j with a 400 that shows a valid one', (value, message) => {
+    const error = (() => {
+      try {
+        parseEntityTags('If-Match', value);
+      } catch (e) {
+        return e as ValidationError;
+      }
+    })();
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error!.errors).toEqual([{ location: 'header', path: '/If-Match', message: expect.stringMatching(message) }]);
+  });
+
+  it('parse a long hostile precondition header in linear time', () => {
+    const started = performance.now();
+    expect(() => parseEntityTags('If-Match', '"a",'.repeat(20) + 'x'.repeat(100_000))).toThrow(ValidationError);
+    expect(() => parseEntityTags('If-Match', '"' + 'a'.repeat(100_000))).toThrow(ValidationError);
+    expect(performance.now() - started).toBeLessThan(100);
   });
 });
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { MiddlewareObj, Request } from '@middy/core';
 import { secretRef } from '../../aws/secrets';
-import { verifyAccessToken, type AccessTokenSubject } from '../../sessions/access-token';
+import { checkAccessToken, type AccessTokenSubject } from '../../sessions/access-token';
 import { isSessionLive } from '../../sessions/session-status';
 import { ProblemError } from '../../contract/problems';
 import { headerOf } from '../headers';
@@ -9,8 +9,42 @@ import type { ApiContext, HttpEvent, HttpResponse, SpineRoute } from '../types';
 
 type HttpRequest = Request<HttpEvent, HttpResponse, Error, ApiContext>;
 
-const bearer = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
+const jwtShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+/** A refresh token's shape (lib/sessions/refresh-token.ts): a common mistake, told apart without verifying anything. */
+const refreshTokenShape = /^ses_[0-9A-HJKMNP-TV-Z]{26}\.\d+\.[A-Za-z0-9_-]+$/;
 const unauthenticated = (detail: string) => new ProblemError('unauthenticated', { detail, headers: { 'WWW-Authenticate': 'Bearer realm="service-api"' } });
+
+/**
+ * What a 401 says about the bearer token, one detail per mistake (docs/api.md, "Authentication").
+ * None tells whether a signature was valid: a malformed token and a wrongly signed one read the
+ * same, and "expired" is said only of a token whose signature verified.
+ */
+export const bearerDetails = {
+  missing: 'The Authorization header is missing: send Authorization: Bearer <access token>',
+  noPrefix: 'The Authorization header needs the Bearer prefix: send Authorization: Bearer <access token>',
+  otherScheme: (scheme: string) => `The Authorization header uses the ${scheme} scheme; this API takes Authorization: Bearer <access token>`,
+  empty: 'The Authorization header has no token after Bearer',
+  refreshToken:
+    'A refresh token was sent as the bearer token: exchange it for an access token with POST /v1/auth/refresh (it travels as the service_refresh cookie), then send that access token',
+  invalid: 'The bearer token is not a valid access token',
+  expired: 'The access token has expired: get a new one with POST /v1/auth/refresh',
+  sessionEnded: 'The session of this access token has ended (logout, revocation or a disabled user): start a new session',
+} as const;
+
+/** The token of an `Authorization: Bearer` header, or the detail of what is wrong with the header. */
+function bearerTokenOf(header: string | undefined): { token: string } | { failure: string } {
+  if (header === undefined || header.trim() === '') return { failure: bearerDetails.missing };
+  const match = /^Bearer(?: +(\S*))? *$/i.exec(header);
+  if (!match) {
+    const scheme = /^([A-Za-z][A-Za-z0-9._+-]{0,19}) +\S/.exec(header)?.[1];
+    return { failure: scheme ? bearerDetails.otherScheme(scheme) : bearerDetails.noPrefix };
+  }
+  const token = match[1] ?? '';
+  if (token === '') return { failure: bearerDetails.empty };
+  if (refreshTokenShape.test(token)) return { failure: bearerDetails.refreshToken };
+  if (token.length > 4096 || !jwtShape.test(token)) return { failure: bearerDetails.invalid };
+  return { token };
+}
 
 /**
  * The subject of the request's bearer token if its signature, expiry and claims verify, memoised
@@ -23,9 +57,11 @@ export async function bearerSubject(
   readKeys: ReturnType<typeof accessKeyReader>,
 ): Promise<AccessTokenSubject | undefined> {
   if (context.bearer === undefined) {
-    const match = bearer.exec(headerOf(event, 'authorization') ?? '');
-    const subject = match && match[1]!.length <= 4096 ? await verifyAccessToken(await readKeys(), match[1]!, context.receivedAt) : undefined;
-    context.bearer = subject ?? null;
+    const presented = bearerTokenOf(headerOf(event, 'authorization'));
+    const result = 'token' in presented ? await checkAccessToken(await readKeys(), presented.token, context.receivedAt) : presented;
+    context.bearer = 'subject' in result ? result.subject : null;
+    if (!('subject' in result))
+      context.bearerFailure = result.failure === 'expired' ? bearerDetails.expired : result.failure === 'invalid' ? bearerDetails.invalid : result.failure;
   }
   return context.bearer ?? undefined;
 }
@@ -41,7 +77,8 @@ export type SessionCheck = (subject: AccessTokenSubject, nowMs: number) => Promi
  * it (`sub` and `org` are the session's), memoised on the context: the rate limiter asks first
  * (only a live session's organization is charged), the auth middleware after. Undefined for a
  * missing or invalid token and for an ended or foreign session; throws when the session cannot be
- * checked (DynamoDB unavailable), and that is not memoised.
+ * checked (DynamoDB unavailable), and so does every later call of the same request: the rate
+ * limiter's call has already waited for the bounded read, so auth answers 503 without a second wait.
  */
 export async function liveBearer(
   context: ApiContext,
@@ -51,7 +88,15 @@ export async function liveBearer(
 ): Promise<AccessTokenSubject | undefined> {
   const subject = await bearerSubject(context, event, readKeys);
   if (!subject) return undefined;
-  context.sessionLive ??= await sessionCheck(subject, context.receivedAt);
+  if (context.sessionLive === undefined) {
+    if (context.sessionCheckError !== undefined) throw context.sessionCheckError;
+    try {
+      context.sessionLive = await sessionCheck(subject, context.receivedAt);
+    } catch (error) {
+      context.sessionCheckError = error instanceof Error ? error : new Error(String(error));
+      throw context.sessionCheckError;
+    }
+  }
   return context.sessionLive ? subject : undefined;
 }
 
@@ -73,9 +118,9 @@ export function authenticate(route: SpineRoute, sessionCheck?: SessionCheck): Mi
     const readKeys = accessKeyReader();
     return {
       before: async ({ event, context }: HttpRequest) => {
-        if (!(await bearerSubject(context, event, readKeys))) throw unauthenticated('A valid bearer access token is required');
+        if (!(await bearerSubject(context, event, readKeys))) throw unauthenticated(context.bearerFailure ?? bearerDetails.invalid);
         const subject = await liveBearer(context, event, readKeys, sessionCheck);
-        if (!subject) throw unauthenticated('The session of this access token has ended');
+        if (!subject) throw unauthenticated(bearerDetails.sessionEnded);
         context.principal = subject;
         context.logger = context.logger.child({ userId: subject.userId, organizationId: subject.organizationId });
       },
@@ -86,9 +131,16 @@ export function authenticate(route: SpineRoute, sessionCheck?: SessionCheck): Mi
     return {
       before: async ({ event }: HttpRequest) => {
         const presented = headerOf(event, 'x-service-admin-token') ?? '';
+        if (presented.length === 0) {
+          const detail = headerOf(event, 'authorization')
+            ? 'This route takes the admin token in the X-Service-Admin-Token header, not an Authorization header'
+            : 'The X-Service-Admin-Token header is missing';
+          throw new ProblemError('invalid_admin_token', { detail });
+        }
         // Hashing first gives equal-length buffers, so the comparison time says nothing about length.
-        const ok = presented.length > 0 && timingSafeEqual(sha256(presented), sha256(await readAdminToken()));
-        if (!ok) throw new ProblemError('invalid_admin_token');
+        if (!timingSafeEqual(sha256(presented), sha256(await readAdminToken()))) {
+          throw new ProblemError('invalid_admin_token', { detail: 'The X-Service-Admin-Token header is not the admin token' });
+        }
       },
     };
   }

@@ -1,7 +1,7 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import { ulid } from 'ulid';
 import { logger } from '../../logger';
-import { clientIpOf } from '../client-ip';
+import { clientIpOf, sourceIpOf } from '../client-ip';
 import { headerOf } from '../headers';
 import type { ApiContext, HttpEvent, HttpResponse, SpineRoute } from '../types';
 
@@ -19,13 +19,12 @@ type HttpRequest = Request<HttpEvent, HttpResponse, Error, ApiContext>;
  * A client-sent `X-Request-Id` is never trusted as ours; it is logged as `clientRequestId`.
  */
 export function requestContext(route: Pick<SpineRoute, 'function'>): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
-  const before = (request: HttpRequest): void => {
+  const before = async (request: HttpRequest): Promise<void> => {
     const { event, context } = request;
     const requestId = ulid();
     const clientRequestId = headerOf(event, 'x-request-id')?.slice(0, 128);
     context.requestId = requestId;
     context.receivedAt = Date.now();
-    context.clientIp = clientIpOf(event);
     context.responseHeaders = {};
     context.logger = logger.child({
       requestId,
@@ -34,6 +33,13 @@ export function requestContext(route: Pick<SpineRoute, 'function'>): MiddlewareO
       route: route.function,
       ...(clientRequestId ? { clientRequestId } : {}),
     });
+    try {
+      context.clientIp = await clientIpOf(event);
+    } catch (error) {
+      // The edge's secret could not be read: the request still answers, charged to its source IP.
+      context.clientIp = sourceIpOf(event);
+      context.logger.warn('edge origin secret unreadable; the source IP stands', { error });
+    }
   };
 
   const finish = (request: HttpRequest): void => {

@@ -1,0 +1,30 @@
+import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import * as z from 'zod/mini';
+import { endpointVar, parseEnv } from '../config';
+import { boundedClientOptions, callBounds } from './request-handler';
+
+const env = parseEnv(
+  z.object({
+    AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
+    /** Local stand-in (infra/local/bedrock/server.ts); unset in AWS. */
+    BEDROCK_ENDPOINT: endpointVar,
+  }),
+);
+
+let client: Promise<BedrockRuntimeClient> | undefined;
+
+/**
+ * The one Bedrock Runtime client of the process (the guardrail and the model share it), loaded on
+ * first use so a cold start that serves no guided prompt pays nothing for it. It never retries on
+ * its own: every caller bounds each call with an abort signal and decides about a second call
+ * within the function's time (lib/personalities/guardrail.ts, bedrock-engine.ts).
+ */
+export function bedrockClient(): Promise<BedrockRuntimeClient> {
+  client ??= import('@aws-sdk/client-bedrock-runtime').then(
+    ({ BedrockRuntimeClient }) =>
+      // HTTP/1.1 (Converse and ApplyGuardrail stream nothing), bounded like every other client: a
+      // call never outlives the invocation's deadline, so a silent Bedrock is a 503 in time.
+      new BedrockRuntimeClient({ region: env.AWS_REGION, endpoint: env.BEDROCK_ENDPOINT, ...boundedClientOptions(callBounds.bedrock) }),
+  );
+  return client;
+}
