@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import * as z from 'zod/mini';
 import { retryOnConflict, RETRY } from '../aws/transactions';
@@ -7,6 +6,8 @@ import { Refusal } from '../contract/refusals';
 import { idPattern } from '../ids';
 import { webhookConfig } from './config';
 import { MAX_WEBHOOK_ENDPOINTS, webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
+import { presentEndpoint } from './read';
+import { newSigningSecret } from './signing';
 import { createWebhookEndpointBody, type WebhookEndpoint } from './schemas';
 import { checkWebhookUrl, type Resolver, type UrlPolicy } from './url-safety';
 
@@ -22,28 +23,11 @@ export interface UrlCheckDeps {
   resolve?: Resolver;
 }
 
-/** A fresh signing secret: `whsec_` and the base64 of 32 random bytes (Standard Webhooks). */
-export const newSigningSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
-
 /** The URL rules of contract 6.16, as a 422 `invalid_webhook_url` whose detail says which rule (never echoing the URL). */
 export async function safeUrl(url: string, { policy = webhookConfig, resolve }: UrlCheckDeps = {}): Promise<string> {
   const verdict = await checkWebhookUrl(url, policy, resolve ? { resolve } : {});
   if (!verdict.ok) throw new ProblemError('invalid_webhook_url', { detail: verdict.reason });
   return verdict.value.href;
-}
-
-/** The contract's view of a stored endpoint (6.10): never the secret, nor the worker's notes. */
-export function presentEndpoint(item: Partial<WebhookEndpoint>): WebhookEndpoint {
-  return {
-    id: item.id!,
-    url: item.url!,
-    description: item.description ?? null,
-    events: item.events ?? [],
-    status: item.status!,
-    created_at: item.created_at!,
-    updated_at: item.updated_at!,
-    secret_rotated_at: item.secret_rotated_at ?? null,
-  };
 }
 
 /**
@@ -83,3 +67,5 @@ export async function createWebhookEndpoint(
   if (!existing || existing.url !== url) throw new Refusal('conflict', `Webhook endpoint ${id} exists with another URL`);
   return { ...presentEndpoint(existing), organization_id: organizationId, created: false, version: existing.version ?? 0 };
 }
+
+export { presentEndpoint };

@@ -3,9 +3,22 @@ import { versionEtag } from '../contract/if-match';
 import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../contract/pagination';
 import { ProblemError } from '../contract/problems';
 import { keys } from '../store/keys';
-import { presentEndpoint } from './create';
 import { webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
 import type { WebhookEndpoint } from './schemas';
+
+/** The contract's view of a stored endpoint (6.10): never the secret, nor the worker's notes. */
+export function presentEndpoint(item: Partial<WebhookEndpoint>): WebhookEndpoint {
+  return {
+    id: item.id!,
+    url: item.url!,
+    description: item.description ?? null,
+    events: item.events ?? [],
+    status: item.status!,
+    created_at: item.created_at!,
+    updated_at: item.updated_at!,
+    secret_rotated_at: item.secret_rotated_at ?? null,
+  };
+}
 
 /** What the endpoint reads use; production defaults, tests pass their own. */
 export interface EndpointReadDeps {

@@ -1,6 +1,6 @@
 import { retryOnConflict, RETRY } from '../aws/transactions';
 import { ProblemError } from '../contract/problems';
-import { newSigningSecret } from './create';
+import { newSigningSecret } from './signing';
 import { webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
 
 /** How long the previous secret keeps signing beside the new one (contract 6.16). */

@@ -3,7 +3,7 @@ import { documented } from '../contract/json-schema';
 import { paginationQuery } from '../contract/pagination';
 import { timestamp, trimmedText } from '../contract/schemas';
 import { idPattern } from '../ids';
-import { MAX_WEBHOOK_URL_LENGTH } from './url-safety';
+import { MAX_WEBHOOK_URL_LENGTH } from './limits';
 
 const endpointId = z.string().check(z.regex(idPattern('whe'), 'Must be a webhook endpoint id (whe_...)'));
 const deliveryId = z.string().check(z.regex(idPattern('msg'), 'Must be a delivery id (msg_...)'));

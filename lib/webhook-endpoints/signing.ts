@@ -1,4 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+
+/** A fresh signing secret: `whsec_` and the base64 of 32 random bytes (Standard Webhooks). */
+export const newSigningSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 /** What every delivery says of its sender (contract 8). */
 export const WEBHOOK_USER_AGENT = 'service-api-webhooks/1';

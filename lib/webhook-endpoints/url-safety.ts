@@ -1,5 +1,6 @@
 import { lookup as systemLookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
+import { MAX_WEBHOOK_URL_LENGTH } from './limits';
 
 /**
  * SSRF protection for outgoing webhooks (contract 6.16): which URLs an endpoint may have, and
@@ -20,8 +21,7 @@ import ipaddr from 'ipaddr.js';
  * attempt.
  */
 
-/** Longer URLs are a 400 before any of this runs (the schemas' bound). */
-export const MAX_WEBHOOK_URL_LENGTH = 2048;
+export { MAX_WEBHOOK_URL_LENGTH };
 
 /** What the running stack allows: loopback receivers only on the local stack (configuration, never a request flag). */
 export interface UrlPolicy {

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { ulid } from 'ulid';
 import { call, expectProblem, stack } from '../support/api';
-import { invoiceObject, mapNewCustomer, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
+import { cardObject, invoiceObject, mapNewCustomer, now, sendOverHttp, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
 import { createTestTicket } from '../support/fixtures';
 import { bearer, signedInAs, signedInUser } from '../support/sessions';
 import { endpointFor, eventually, postAs, receiverPool, verified } from '../support/webhook-receiver';
@@ -170,6 +170,30 @@ describe('delivering webhooks on the local stack (contract 8)', () => {
     expect(verified(endpoint.secret, paid!)).toMatchObject({ type: 'invoice.updated', data: { status: 'paid', amount_paid: 1200 } });
     await new Promise((r) => setTimeout(r, 1500));
     expect(server.received).toHaveLength(3);
+  });
+
+  it('delivers payment_method.updated on attach, a visible update and detach (with detached: true), not on a repeat', async () => {
+    const user = await signedInUser();
+    const server = await receiver();
+    const endpoint = await endpointFor(user.accessToken, server.url, ['payment_method.updated']);
+    const customer = await mapNewCustomer(user.organizationId);
+    const card = cardObject(customer);
+    const t = now();
+    expect((await sendOverHttp('stripe', 'payment_method.attached', card, t)).status).toBe(200);
+    await server.waitFor(1);
+    // The same card again (an event of another id, same content): nothing the API shows changed.
+    expect((await sendOverHttp('standard', 'payment_method.updated', card, t + 1)).status).toBe(200);
+    expect((await sendOverHttp('stripe', 'payment_method.updated', { ...card, card: { ...card.card, exp_year: 2032 } }, t + 2)).status).toBe(200);
+    await server.waitFor(2);
+    expect((await sendOverHttp('stripe', 'payment_method.detached', { ...card, customer: null }, t + 3, { customer })).status).toBe(200);
+    await server.waitFor(3);
+    await new Promise((r) => setTimeout(r, 1500));
+    const events = server.received.map((request) => verified(endpoint.secret, request));
+    expect(events.map((e) => e.type)).toEqual(['payment_method.updated', 'payment_method.updated', 'payment_method.updated']);
+    expect(events[0]!.data).toMatchObject({ type: 'card', card: { last4: '4242', exp_year: 2031 }, is_default: false });
+    expect(events[0]!.data.detached).toBeUndefined();
+    expect(events[1]!.data).toMatchObject({ card: { exp_year: 2032 } });
+    expect(events[2]!.data).toMatchObject({ detached: true, card: { last4: '4242' } });
   });
 
   it('retries a delivery on request, whatever its status, with the same webhook-id', async () => {
