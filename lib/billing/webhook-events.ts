@@ -4,19 +4,25 @@ import type { StoredInvoice, StoredPaymentMethod } from './repository';
 
 type Item = Record<string, unknown>;
 
+/** JSON with every object's keys sorted: DynamoDB gives a map's keys back in an order of its own. */
+const stable = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+
 /** What GET /v1/billing/invoices/{id} shows of a stored invoice, or undefined when it shows nothing (a deleted draft). */
 function visibleInvoice(item: Item | undefined) {
   if (!item || item.deleted_at) return undefined;
   // `updated_at` is the time of the provider's latest event: alone it changes nothing a client sees.
   const { updated_at: _updatedAt, ...shown } = presentInvoice(item as unknown as StoredInvoice);
-  return JSON.stringify(shown);
+  return stable(shown);
 }
 
 /** What GET /v1/billing/payment-methods shows of a stored method (the default flag aside: the billing profile holds it). */
 function visiblePaymentMethod(item: Item | undefined) {
   if (!item) return undefined;
-  const { type, card, details, detached_at } = item as unknown as StoredPaymentMethod & { detached_at?: string };
-  return JSON.stringify({ type, card, details, detached: detached_at !== undefined });
+  const { is_default: _default, ...shown } = listed(item as unknown as StoredPaymentMethod, null);
+  return stable({ ...shown, detached: item.detached_at !== undefined });
 }
 
 /**
