@@ -19,6 +19,10 @@ export function useLocalStack(info: StackInfo): void {
     DYNAMODB_ENDPOINT: info.dynamodb_endpoint,
     SQS_ENDPOINT: info.sqs_endpoint,
     EMAIL_QUEUE_URL: info.email_queue_url,
+    // The webhook queues the functions that write webhook events (and the workers) send to.
+    WEBHOOK_EVENTS_QUEUE_URL: info.webhook_queue_urls.events,
+    WEBHOOK_DELIVERIES_QUEUE_URL: info.webhook_queue_urls.deliveries,
+    WEBHOOK_RETRIES_QUEUE_URL: info.webhook_queue_urls.retries,
     SES_ENDPOINT: info.ses_endpoint,
     // Guided prompts call the stack's Bedrock stand-in, as the deployed functions call Bedrock.
     BEDROCK_ENDPOINT: info.bedrock_endpoint,

@@ -35,6 +35,12 @@ import type {
   WebhookAck,
   WebhookEndpoint,
   WithETag,
+  CreatedWebhookEndpoint,
+  CreateWebhookEndpointRequest,
+  WebhookEndpointPatch,
+  RotatedWebhookSecret,
+  WebhookDelivery,
+  WebhookDeliveryStatus,
 } from './types.js';
 
 export { ApiError } from './errors.js';
@@ -250,6 +256,63 @@ export class ServiceClient {
 
   getWebhookEndpoint(id: string): Promise<WebhookEndpoint> {
     return this.json('getWebhookEndpoint', { params: { id } });
+  }
+
+  // ---- Outgoing webhook endpoints (contract 6.16)
+
+  /** Registers an endpoint; the answer holds its signing secret, the only time it is shown: store it. */
+  createWebhookEndpoint(request: CreateWebhookEndpointRequest): Promise<CreatedWebhookEndpoint> {
+    return this.json('createWebhookEndpoint', { body: JSON.stringify(request), headers: { 'Content-Type': 'application/json' } });
+  }
+
+  /** One page of the active organization's endpoints, newest first. */
+  listWebhookEndpoints(query: PageQuery = {}): Promise<Page<WebhookEndpoint>> {
+    return this.json('listWebhookEndpoints', { query: { ...query } });
+  }
+
+  /** Every endpoint of the active organization, newest first, page by page. */
+  iterateWebhookEndpoints(options: { limit?: number } = {}): AsyncIterableIterator<WebhookEndpoint> {
+    return paginate((cursor) => this.listWebhookEndpoints({ limit: options.limit, cursor }));
+  }
+
+  /** JSON Merge Patch of an endpoint (`url`, `description`, `events`, `status`); with `ifMatch` it applies only to that version (412 otherwise). */
+  async updateWebhookEndpoint(id: string, patch: WebhookEndpointPatch, options: { ifMatch?: string } = {}): Promise<WithETag<WebhookEndpoint>> {
+    const response = await this.send('updateWebhookEndpoint', {
+      params: { id },
+      body: JSON.stringify(patch),
+      headers: { 'Content-Type': 'application/merge-patch+json', ...(options.ifMatch ? { 'If-Match': options.ifMatch } : {}) },
+    });
+    return { value: (await response.json()) as WebhookEndpoint, etag: response.headers.get('etag') ?? '' };
+  }
+
+  /** Deletes an endpoint and its secret; pending deliveries to it stop. A second delete is a 404 (`ApiError`). */
+  async deleteWebhookEndpoint(id: string): Promise<void> {
+    await this.send('deleteWebhookEndpoint', { params: { id } });
+  }
+
+  /** A new signing secret (shown this once); the previous one keeps signing beside it for 24 hours. */
+  rotateWebhookSecret(id: string): Promise<RotatedWebhookSecret> {
+    return this.json('rotateWebhookSecret', { params: { id } });
+  }
+
+  /** Sends a `ping` event to this endpoint alone; answers its delivery id (the `webhook-id`). */
+  testWebhookEndpoint(id: string): Promise<{ delivery_id: string }> {
+    return this.json('testWebhookEndpoint', { params: { id } });
+  }
+
+  /** One page of an endpoint's delivery log, newest first, optionally of one `status` (contract 6.17). */
+  listWebhookDeliveries(id: string, query: PageQuery & { status?: WebhookDeliveryStatus } = {}): Promise<Page<WebhookDelivery>> {
+    return this.json('listWebhookDeliveries', { params: { id }, query: { ...query } });
+  }
+
+  /** Every delivery of an endpoint (of one `status`, if given), newest first, page by page. */
+  iterateWebhookDeliveries(id: string, options: { limit?: number; status?: WebhookDeliveryStatus } = {}): AsyncIterableIterator<WebhookDelivery> {
+    return paginate((cursor) => this.listWebhookDeliveries(id, { ...options, cursor }));
+  }
+
+  /** A new attempt of a delivery now, with the same `webhook-id`, whatever its status. */
+  retryWebhookDelivery(id: string, deliveryId: string): Promise<{ delivery_id: string }> {
+    return this.json('retryWebhookDelivery', { params: { id, deliveryId } });
   }
 
   // ---- Transport

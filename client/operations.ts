@@ -91,6 +91,54 @@ export const operationTable = {
     "path": "/v1/auth/logout",
     "auth": "public",
     "body": null
+  },
+  "createWebhookEndpoint": {
+    "method": "POST",
+    "path": "/v1/webhooks",
+    "auth": "user",
+    "body": "json"
+  },
+  "listWebhookEndpoints": {
+    "method": "GET",
+    "path": "/v1/webhooks",
+    "auth": "user",
+    "body": null
+  },
+  "updateWebhookEndpoint": {
+    "method": "PATCH",
+    "path": "/v1/webhooks/{id}",
+    "auth": "user",
+    "body": "merge-patch"
+  },
+  "deleteWebhookEndpoint": {
+    "method": "DELETE",
+    "path": "/v1/webhooks/{id}",
+    "auth": "user",
+    "body": null
+  },
+  "rotateWebhookSecret": {
+    "method": "POST",
+    "path": "/v1/webhooks/{id}/rotate-secret",
+    "auth": "user",
+    "body": null
+  },
+  "testWebhookEndpoint": {
+    "method": "POST",
+    "path": "/v1/webhooks/{id}/test",
+    "auth": "user",
+    "body": null
+  },
+  "listWebhookDeliveries": {
+    "method": "GET",
+    "path": "/v1/webhooks/{id}/deliveries",
+    "auth": "user",
+    "body": null
+  },
+  "retryWebhookDelivery": {
+    "method": "POST",
+    "path": "/v1/webhooks/{id}/deliveries/{deliveryId}/retry",
+    "auth": "user",
+    "body": null
   }
 } as const;
 

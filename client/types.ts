@@ -32,10 +32,18 @@ export type ChangelogEntry = ResponseOf<'getTopicChangelog'>['data'][number];
 export type ProfilePatch = BodyOf<'updateMe'>;
 export type Profile = ResponseOf<'updateMe'>;
 export type WebhookEndpoint = ResponseOf<'getWebhookEndpoint'>;
+/** An endpoint as created: with its signing secret, shown this once. */
+export type CreatedWebhookEndpoint = ResponseOf<'createWebhookEndpoint'>;
+export type CreateWebhookEndpointRequest = BodyOf<'createWebhookEndpoint'>;
+export type WebhookEndpointPatch = BodyOf<'updateWebhookEndpoint'>;
+export type RotatedWebhookSecret = ResponseOf<'rotateWebhookSecret'>;
+/** A delivery of an event to an endpoint, with every attempt; `id` is its `webhook-id`. */
+export type WebhookDelivery = ResponseOf<'listWebhookDeliveries'>['data'][number];
+export type WebhookDeliveryStatus = WebhookDelivery['status'];
 
 /**
  * A resource with its ETag: the one shape of every method that reads or writes a versioned
- * resource (`getMe`, `updateMe`, `getTopicChangelog`). Send `etag` back as `ifMatch` or `ifNoneMatch`.
+ * resource (`getMe`, `updateMe`, `getTopicChangelog`, `updateWebhookEndpoint`). Send `etag` back as `ifMatch` or `ifNoneMatch`.
  */
 export interface WithETag<T> {
   value: T;

@@ -1,4 +1,5 @@
 import { secretCatalogue, type SecretName } from '../lib/secrets-catalogue';
+import { webhookQueueUrlVariables } from '../lib/webhook-endpoints/queue-definition';
 import { allFunctions, type FunctionName } from './catalogue';
 import type { Access, ItemAccess, OperationDefinition, WorkerDefinition } from './definitions';
 
@@ -44,6 +45,8 @@ export interface EnvironmentSources {
   logLevel: string;
   secretArn(name: SecretName): string;
   emailQueueUrl: string;
+  /** The webhook queues (lib/webhook-endpoints/queue-definition.ts). */
+  webhookQueueUrls: { events: string; deliveries: string; retries: string };
   emailFrom: string;
   bedrockModelId: string;
   guardrailId: string;
@@ -56,6 +59,11 @@ export function functionEnvironment(function_: Definition | FunctionName, source
   const environment: Record<string, string> = { TABLE_NAME: sources.tableName, LOG_LEVEL: sources.logLevel };
   for (const name of access.secrets) environment[secretCatalogue[name].envVar] = sources.secretArn(name);
   if (access.enqueuesEmail) environment.EMAIL_QUEUE_URL = sources.emailQueueUrl;
+  if (access.publishesWebhookEvents) environment[webhookQueueUrlVariables.events] = sources.webhookQueueUrls.events;
+  if (access.enqueuesWebhookDeliveries) {
+    environment[webhookQueueUrlVariables.deliveries] = sources.webhookQueueUrls.deliveries;
+    environment[webhookQueueUrlVariables.retries] = sources.webhookQueueUrls.retries;
+  }
   if (access.sendsEmail) environment.EMAIL_FROM = sources.emailFrom;
   if (access.invokesModel) environment.BEDROCK_MODEL_ID = sources.bedrockModelId;
   if (access.appliesGuardrail) Object.assign(environment, { GUARDRAIL_ID: sources.guardrailId, GUARDRAIL_VERSION: sources.guardrailVersion });

@@ -14,7 +14,18 @@ import { decideParams, decisionBody, decisionResult } from '../lib/reviews/schem
 import { refreshResponse } from '../lib/sessions/schemas';
 import { profile, profilePatch } from '../lib/users/schemas';
 import { changelogEntry } from '../lib/vocabularies/schemas';
-import { webhookEndpoint, webhookEndpointParams } from '../lib/webhook-endpoints/schemas';
+import {
+  createdWebhookEndpoint,
+  createWebhookEndpointBody,
+  deliveryListQuery,
+  rotatedSecret,
+  scheduledDelivery,
+  webhookDelivery,
+  webhookDeliveryParams,
+  webhookEndpoint,
+  webhookEndpointParams,
+  webhookEndpointPatch,
+} from '../lib/webhook-endpoints/schemas';
 import type { OperationDefinition, WorkerDefinition } from './definitions';
 
 /**
@@ -122,8 +133,11 @@ export const receiveProviderWebhook = {
       { actions: ['PutItem'], keys: ['EVENT#*', 'ORG#*'] },
       // The billing profile is merged (UpdateItem); not-applied events are counted.
       { actions: ['UpdateItem'], keys: ['ORG#*', 'BILLINGSTATS#*'] },
+      // invoice.updated and payment_method.updated webhook events, in the projecting transaction (contract 8).
+      { actions: ['PutItem', 'UpdateItem'], keys: ['WHEVENT#*'] },
     ],
     secrets: ['webhookSigningSecrets'],
+    publishesWebhookEvents: true,
   },
 } as const satisfies OperationDefinition;
 
@@ -287,9 +301,12 @@ export const createPersonality = {
       // The version's name (or the head), then one item per submitted topic.
       { actions: ['GetItem'], keys: ['VOCAB#topics', 'VOCABSET#*'] },
       { actions: ['GetItem', 'PutItem'], keys: ['ORG#*'] },
+      // The personality.created webhook event, in the creating transaction (contract 8).
+      { actions: ['PutItem', 'UpdateItem'], keys: ['WHEVENT#*'] },
     ],
     secrets: ['proposalTokenKey'],
     appliesGuardrail: true,
+    publishesWebhookEvents: true,
   },
 } as const satisfies OperationDefinition;
 
@@ -343,9 +360,12 @@ export const decideReview = {
     items: [
       { actions: ['GetItem', 'UpdateItem'], keys: ['REVIEW#*', 'ORG#*'] },
       { actions: ['PutItem', 'UpdateItem'], keys: ['OUTBOX#*'] },
+      // The review.decided webhook event, beside the email's outbox record (contract 8).
+      { actions: ['PutItem', 'UpdateItem'], keys: ['WHEVENT#*'] },
     ],
     // The decision's email: an outbox record in the transaction, then a message for sendEmail.
     enqueuesEmail: true,
+    publishesWebhookEvents: true,
   },
 } as const satisfies OperationDefinition;
 
@@ -385,9 +405,190 @@ export const getWebhookEndpoint = {
   description:
     'One outgoing webhook endpoint of the active organization. Its signing secret, and anything derived from it, never appears in a response or a log.',
   request: { params: webhookEndpointParams },
-  success: { status: 200, description: 'The endpoint (never its secret)', schema: webhookEndpoint },
+  success: {
+    status: 200,
+    description: 'The endpoint (never its secret)',
+    schema: webhookEndpoint,
+    headers: { ETag: 'The endpoint version; send it as If-Match with PATCH' },
+  },
   errors: ['not_found'],
   access: { items: [{ actions: ['GetItem'], keys: ['ORG#*'] }] },
+} as const satisfies OperationDefinition;
+
+// ---------------------------------------------------------------- Outgoing webhooks (contract 6.16, 6.17)
+
+/** The secret item: written (never with a return value) by the functions that create, rotate and delete endpoints. */
+const writesSecret = (actions: readonly ('PutItem' | 'UpdateItem' | 'DeleteItem')[]) =>
+  ({ actions, keys: ['WEBHOOKSECRET#*'], returnValuesNone: true }) as const;
+
+const ifMatch = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'Apply only if the endpoint still has this ETag (412 otherwise)',
+  schema: /* @__PURE__ */ z.string(),
+} as const;
+
+export const createWebhookEndpoint = {
+  function: 'create-webhook-endpoint',
+  method: 'POST',
+  path: '/v1/webhooks',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Webhooks',
+  summary: 'Register a webhook endpoint; its signing secret is shown this once',
+  description:
+    'Registers an endpoint of the active organization for the event types listed (or `*`). The answer carries the signing secret (`whsec_...`), the only time it is ever shown. The URL must be `https://` (loopback `http://` only on the local stack), carry no credentials, and neither be nor resolve to a private, loopback, link-local, multicast, unspecified, reserved or cloud-metadata address in any spelling (422 `invalid_webhook_url`); the same check runs again before every delivery, and redirects are never followed. At most 16 endpoints per organization (422 `too_many_webhook_endpoints`).',
+  request: { body: createWebhookEndpointBody },
+  success: {
+    status: 201,
+    description: 'The endpoint, with its secret (shown this once)',
+    schema: createdWebhookEndpoint,
+    headers: { Location: 'The URL of the new endpoint', ETag: 'The endpoint version' },
+  },
+  errors: ['invalid_webhook_url', 'too_many_webhook_endpoints'],
+  access: {
+    items: [
+      // The organization's count of endpoints (the limit of 16), the endpoint itself, and its secret.
+      { actions: ['UpdateItem', 'PutItem'], keys: ['ORG#*'] },
+      /* @__PURE__ */ writesSecret(['PutItem']),
+    ],
+  },
+} as const satisfies OperationDefinition;
+
+export const listWebhookEndpoints = {
+  function: 'list-webhook-endpoints',
+  method: 'GET',
+  path: '/v1/webhooks',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Webhooks',
+  summary: 'Webhook endpoints of the active organization, newest first',
+  description: "The active organization's webhook endpoints, newest first (never their secrets).",
+  request: { query: paginationQuery },
+  success: { status: 200, description: 'Endpoints of the active organization, newest first', schema: /* @__PURE__ */ page(webhookEndpoint) },
+  errors: [],
+  access: { items: [{ actions: ['Query'], keys: ['ORG#*'] }] },
+} as const satisfies OperationDefinition;
+
+export const updateWebhookEndpoint = {
+  function: 'update-webhook-endpoint',
+  method: 'PATCH',
+  path: '/v1/webhooks/{id}',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Webhooks',
+  summary: 'Update a webhook endpoint (JSON Merge Patch): URL, description, events, status',
+  description:
+    'A JSON Merge Patch of `url`, `description` (null removes it), `events` and `status` (`enabled`, `disabled`). A new URL passes the same rules as at creation (422 `invalid_webhook_url`). `disabled` stops deliveries, pending ones included, at their next attempt; `enabled` (also after the service disabled a failing endpoint) starts its health afresh. With `If-Match` the write happens only if the endpoint still has that ETag (412 otherwise). An empty patch writes nothing.',
+  request: { params: webhookEndpointParams, body: webhookEndpointPatch, mediaTypes: ['application/merge-patch+json', 'application/json'] },
+  parameters: [ifMatch],
+  success: { status: 200, description: 'The endpoint', schema: webhookEndpoint, headers: { ETag: 'The endpoint version' } },
+  errors: ['not_found', 'precondition_failed', 'invalid_webhook_url'],
+  access: { items: [{ actions: ['GetItem', 'UpdateItem'], keys: ['ORG#*'] }] },
+} as const satisfies OperationDefinition;
+
+export const deleteWebhookEndpoint = {
+  function: 'delete-webhook-endpoint',
+  method: 'DELETE',
+  path: '/v1/webhooks/{id}',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Webhooks',
+  summary: 'Delete a webhook endpoint and its secret',
+  description:
+    'Deletes the endpoint and its signing secret; deliveries still pending to it stop. Deleting an id that is not (or no longer) an endpoint of the active organization is a 404, so a second DELETE tells that the first one happened.',
+  request: { params: webhookEndpointParams },
+  success: { status: 204, description: 'Deleted' },
+  errors: ['not_found'],
+  access: {
+    items: [{ actions: ['DeleteItem', 'UpdateItem'], keys: ['ORG#*'] }, /* @__PURE__ */ writesSecret(['DeleteItem'])],
+  },
+} as const satisfies OperationDefinition;
+
+export const rotateWebhookSecret = {
+  function: 'rotate-webhook-secret',
+  method: 'POST',
+  path: '/v1/webhooks/{id}/rotate-secret',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Webhooks',
+  summary: "Rotate an endpoint's signing secret; the previous one keeps signing for 24 hours",
+  description:
+    'A new signing secret, shown this once. For 24 hours every delivery carries two signatures (`v1,<new> v1,<previous>` in `webhook-signature`), so a receiver can switch secrets without refusing a delivery; then only the new one signs. Only the latest previous secret is kept.',
+  request: { params: webhookEndpointParams },
+  success: { status: 200, description: 'The new secret (shown this once) and when the previous one stops signing', schema: rotatedSecret },
+  errors: ['not_found'],
+  access: {
+    items: [{ actions: ['UpdateItem'], keys: ['ORG#*'] }, /* @__PURE__ */ writesSecret(['UpdateItem'])],
+  },
+} as const satisfies OperationDefinition;
+
+export const testWebhookEndpoint = {
+  function: 'test-webhook-endpoint',
+  method: 'POST',
+  path: '/v1/webhooks/{id}/test',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Webhooks',
+  summary: 'Send a ping event to one endpoint',
+  description:
+    'Sends a `ping` event (`data: { "endpoint_id" }`) to this endpoint alone, whatever it subscribes to, signed like every delivery. Answers at once with the delivery id (its `webhook-id`); follow it in the deliveries log. A disabled endpoint gets no attempt: the delivery is `failed` at once.',
+  request: { params: webhookEndpointParams },
+  success: { status: 202, description: 'The ping is on its way', schema: scheduledDelivery },
+  errors: ['not_found'],
+  access: {
+    items: [
+      { actions: ['GetItem'], keys: ['ORG#*'] },
+      // The ping event and its one delivery, in one transaction.
+      { actions: ['PutItem'], keys: ['WHEVENT#*', 'WHDELIVERY#*'] },
+    ],
+    enqueuesWebhookDeliveries: true,
+  },
+} as const satisfies OperationDefinition;
+
+export const listWebhookDeliveries = {
+  function: 'list-webhook-deliveries',
+  method: 'GET',
+  path: '/v1/webhooks/{id}/deliveries',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Webhooks',
+  summary: "An endpoint's delivery log, newest first",
+  description:
+    "The endpoint's deliveries, newest first, optionally of one `status` (`pending`, `succeeded`, `failed`), each with every attempt: when, the receiver's status (null when it never answered), how long, and why it failed. Response bodies of the receiver are never stored. `id` is the delivery's `webhook-id`, the same on every attempt. A filtered list is read from an index and may lag a write by a moment.",
+  request: { params: webhookEndpointParams, query: deliveryListQuery },
+  success: { status: 200, description: 'Deliveries of the endpoint, newest first', schema: /* @__PURE__ */ page(webhookDelivery) },
+  errors: ['not_found'],
+  access: {
+    items: [
+      { actions: ['GetItem'], keys: ['ORG#*'] },
+      { actions: ['Query'], keys: ['WHDELIVERY#*'] },
+      { actions: ['Query'], keys: ['WHDELIVERY#*'], index: 'deliveriesByStatus' },
+    ],
+  },
+} as const satisfies OperationDefinition;
+
+export const retryWebhookDelivery = {
+  function: 'retry-webhook-delivery',
+  method: 'POST',
+  path: '/v1/webhooks/{id}/deliveries/{deliveryId}/retry',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Webhooks',
+  summary: 'Attempt a delivery again now, whatever its status',
+  description:
+    "A new attempt now, with the same `webhook-id`, whatever the delivery's status. A pending delivery keeps its place on the retry schedule; a succeeded or failed one gets one attempt outside it. The attempt is recorded in the log like any other. A disabled or deleted endpoint gets no attempt.",
+  request: { params: webhookDeliveryParams },
+  success: { status: 202, description: 'The attempt is on its way', schema: scheduledDelivery },
+  errors: ['not_found'],
+  access: {
+    items: [
+      { actions: ['GetItem'], keys: ['ORG#*'] },
+      { actions: ['GetItem', 'UpdateItem'], keys: ['WHDELIVERY#*'] },
+    ],
+    enqueuesWebhookDeliveries: true,
+  },
 } as const satisfies OperationDefinition;
 
 /** Every HTTP operation, by operation id (the SDK's method names). */
@@ -408,6 +609,15 @@ export const operations = {
   listPersonalities,
   listInvoices,
   logout,
+  // Outgoing webhooks (contract 6.16, 6.17).
+  createWebhookEndpoint,
+  listWebhookEndpoints,
+  updateWebhookEndpoint,
+  deleteWebhookEndpoint,
+  rotateWebhookSecret,
+  testWebhookEndpoint,
+  listWebhookDeliveries,
+  retryWebhookDelivery,
 } as const satisfies Record<string, OperationDefinition>;
 
 export type OperationId = keyof typeof operations;
@@ -458,7 +668,71 @@ export const relayOutbox = {
   },
 } as const satisfies WorkerDefinition;
 
-export const workers = { sendEmail, relayOutbox } as const satisfies Record<string, WorkerDefinition>;
+/** Fans each webhook event out to the enabled endpoints of its organization subscribed to it: one delivery each, written once. */
+export const fanOutWebhookEvents = {
+  function: 'fan-out-webhook-events',
+  summary: 'Writes one delivery per subscribed endpoint of each webhook event, and sends them',
+  trigger: { kind: 'queue', queue: 'webhookEvents', batchSize: 10 },
+  timeoutSeconds: 30,
+  access: {
+    items: [
+      { actions: ['GetItem', 'UpdateItem'], keys: ['WHEVENT#*'] },
+      { actions: ['Query'], keys: ['ORG#*'] },
+      { actions: ['PutItem'], keys: ['WHDELIVERY#*'] },
+    ],
+    enqueuesWebhookDeliveries: true,
+  },
+} as const satisfies WorkerDefinition;
+
+/**
+ * Delivers webhooks, from two queues: the hot lane (first attempts to healthy endpoints, tests,
+ * manual retries) and the slow lane (retries, failing or slow endpoints), each with its own cap
+ * on concurrency so the slow lane can never take the hot lane's. The only reader of signing secrets.
+ */
+export const deliverWebhooks = {
+  function: 'deliver-webhooks',
+  summary: 'Attempts webhook deliveries: signed POSTs to the checked address, recorded and rescheduled',
+  trigger: {
+    kind: 'queues',
+    queues: [
+      { kind: 'queue', queue: 'webhookDeliveries', batchSize: 10, maxConcurrency: 20 },
+      { kind: 'queue', queue: 'webhookRetries', batchSize: 10, maxConcurrency: 5 },
+    ],
+  },
+  timeoutSeconds: 30,
+  access: {
+    items: [
+      // The endpoint (its URL, status and health; disabling it), its organization's name and members.
+      { actions: ['GetItem', 'UpdateItem', 'Query'], keys: ['ORG#*'] },
+      { actions: ['GetItem'], keys: ['USER#*'] },
+      { actions: ['GetItem'], keys: ['WHEVENT#*'] },
+      { actions: ['GetItem', 'UpdateItem'], keys: ['WHDELIVERY#*'] },
+      { actions: ['GetItem'], keys: ['WEBHOOKSECRET#*'] },
+      // The endpoint-disabled email: outbox records in the disabling transaction.
+      { actions: ['PutItem', 'UpdateItem'], keys: ['OUTBOX#*'] },
+    ],
+    enqueuesEmail: true,
+    enqueuesWebhookDeliveries: true,
+  },
+} as const satisfies WorkerDefinition;
+
+/** Relays webhook events that never reached the fan-out, and sends deliveries that are due with no message on the way (retries beyond SQS's 15-minute delay, lost messages). */
+export const sweepWebhooks = {
+  function: 'sweep-webhooks',
+  summary: 'Relays webhook events and due deliveries to their queues',
+  trigger: { kind: 'schedule', everyMinutes: 1 },
+  timeoutSeconds: 60,
+  access: {
+    items: [
+      { actions: ['Query'], keys: ['WHEVENT#pending', 'WHDUE#*'], index: true },
+      { actions: ['UpdateItem'], keys: ['WHEVENT#*', 'WHDELIVERY#*'] },
+    ],
+    publishesWebhookEvents: true,
+    enqueuesWebhookDeliveries: true,
+  },
+} as const satisfies WorkerDefinition;
+
+export const workers = { sendEmail, relayOutbox, fanOutWebhookEvents, deliverWebhooks, sweepWebhooks } as const satisfies Record<string, WorkerDefinition>;
 
 /** Every function the stack deploys. */
 export const allFunctions = /* @__PURE__ */ (() => [...Object.values(operations), notFound, ...Object.values(workers)] as const)();

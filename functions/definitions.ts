@@ -2,6 +2,10 @@ import type * as z from 'zod/mini';
 import type { ProblemCode } from '../lib/contract/problems';
 import type { AuthClass, HttpMethod, InputSpec, RateClass } from '../lib/contract/routes';
 import type { SecretName } from '../lib/secrets-catalogue';
+import type { secondaryIndexes } from '../lib/store/table-definition';
+
+/** A secondary index of the table (lib/store/table-definition.ts). */
+export type SecondaryIndexName = (typeof secondaryIndexes)[number]['indexName'];
 
 /**
  * The shapes of catalogue entries (catalogue.ts). An entry says everything about one function:
@@ -11,10 +15,15 @@ import type { SecretName } from '../lib/secrets-catalogue';
 
 /** DynamoDB access: actions on the partition-key patterns (`*` wildcard) the code touches (IAM `dynamodb:LeadingKeys`). */
 export interface ItemAccess {
-  actions: readonly ('GetItem' | 'Query' | 'PutItem' | 'UpdateItem')[];
+  actions: readonly ('GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem')[];
   keys: readonly string[];
-  /** Query the overloaded GSI instead of the table. */
-  index?: true;
+  /** Query a secondary index instead of the table: `true` for the overloaded GSI, or an index by name. */
+  index?: true | SecondaryIndexName;
+  /**
+   * Writes that may never return the item they replace (IAM `dynamodb:ReturnValues` = `NONE`):
+   * for signing secrets, which the writing function may not read.
+   */
+  returnValuesNone?: true;
 }
 
 /**
@@ -27,6 +36,10 @@ export interface Access {
   secrets?: readonly SecretName[];
   /** May put messages on the email queue. */
   enqueuesEmail?: true;
+  /** May put messages on the webhook events queue (the changes that write webhook events, the sweeper). */
+  publishesWebhookEvents?: true;
+  /** May put messages on the webhook delivery queues, both lanes. */
+  enqueuesWebhookDeliveries?: true;
   /** May send email through SES, from the configured identity only. */
   sendsEmail?: true;
   /** May invoke the configured Bedrock model (only when the stage selects that engine). */
@@ -77,7 +90,7 @@ export interface OperationDefinition {
   parameters?: readonly ExtraParameter[];
   /** Documents a body the handler reads raw (signed webhooks). */
   rawBody?: { description: string };
-  success: { status: 200 | 201 | 204; description: string; schema?: z.ZodMiniType; headers?: Record<string, string> };
+  success: { status: 200 | 201 | 202 | 204; description: string; schema?: z.ZodMiniType; headers?: Record<string, string> };
   /** A 304 for conditional GETs. */
   notModified?: true;
   /** The function's timeout when it waits on something slow (a model); default `API_TIMEOUT_SECONDS`. */
@@ -87,13 +100,31 @@ export interface OperationDefinition {
   access: Access;
 }
 
+/** The queues of the stack (the email queue, the webhook queues of lib/webhook-endpoints/queue-definition.ts). */
+export type QueueName = 'email' | 'webhookEvents' | 'webhookDeliveries' | 'webhookRetries';
+
+/** An SQS event source: batches of `batchSize`, at most `maxConcurrency` concurrent invocations from this queue (default: Lambda's scaling). */
+export interface QueueTrigger {
+  kind: 'queue';
+  queue: QueueName;
+  batchSize: number;
+  maxConcurrency?: number;
+}
+
 /** A function triggered by something other than HTTP. */
 export interface WorkerDefinition {
   function: string;
   summary: string;
-  trigger: { kind: 'queue'; queue: 'email'; batchSize: number } | { kind: 'schedule'; everyMinutes: number };
+  /** One queue, several (each its own event source), or a schedule. */
+  trigger: QueueTrigger | { kind: 'queues'; queues: readonly QueueTrigger[] } | { kind: 'schedule'; everyMinutes: number };
   timeoutSeconds: number;
   access: Access;
+}
+
+/** The queue triggers of a worker (none for a scheduled one). */
+export function queueTriggersOf(worker: WorkerDefinition): readonly QueueTrigger[] {
+  const { trigger } = worker;
+  return trigger.kind === 'queue' ? [trigger] : trigger.kind === 'queues' ? trigger.queues : [];
 }
 
 /** Compiles `/v1/webhooks/{id}` into a matcher that yields path parameters (as API Gateway matches). */

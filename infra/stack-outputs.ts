@@ -11,6 +11,7 @@ export const stackOutputs = {
   tableName: 'TableName',
   emailQueueUrl: 'EmailQueueUrl',
   emailDeadLetterQueueUrl: 'EmailDeadLetterQueueUrl',
+  webhookDeadLetterQueueUrl: 'WebhookDeadLetterQueueUrl',
   alarmTopicArn: 'AlarmTopicArn',
   /** One per catalogued secret: `AdminTokenSecretArn`, `WebhookSigningSecretsSecretArn`, ... */
   secretArn: (name: SecretName) => `${name[0]!.toUpperCase()}${name.slice(1)}SecretArn`,

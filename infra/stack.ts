@@ -7,9 +7,10 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { accessOf, functionEnvironment } from '../functions/access';
 import { notFound, operations, workers } from '../functions/catalogue';
-import { API_TIMEOUT_SECONDS, type OperationDefinition, type WorkerDefinition } from '../functions/definitions';
+import { API_TIMEOUT_SECONDS, queueTriggersOf, type OperationDefinition, type WorkerDefinition } from '../functions/definitions';
 import { Edge } from './constructs/edge';
 import { EmailQueue } from './constructs/email-queue';
+import { WebhookQueues } from './constructs/webhook-queues';
 import { AcceptableUseGuardrail } from './constructs/guardrail';
 import { Monitoring } from './constructs/monitoring';
 import { ProjectFunction, type ProjectFunctionProps } from './constructs/project-function';
@@ -87,7 +88,8 @@ export function reservedConcurrencyOf(config: StageConfig, definition: Operation
 
 /**
  * The service: one table, the secrets, the HTTP API with one function per route and a catch-all,
- * the email queue with its function and the outbox relay, and alarms. Every function gets exactly
+ * the email queue with its function and the outbox relay, the webhook queues with the fan-out,
+ * the delivery function and the sweeper, and alarms. Every function gets exactly
  * the access its catalogue entry lists (functions/access.ts).
  */
 export class ServiceStack extends Stack {
@@ -99,6 +101,7 @@ export class ServiceStack extends Stack {
     const { table, key: tableKey } = new ServiceTable(this, 'Data', { protect: config.protect, customerManagedKey: config.customerManagedKey });
     const { secrets } = new ServiceSecrets(this, 'Secrets', { retain: config.protect });
     const email = new EmailQueue(this, 'Email');
+    const webhooks = new WebhookQueues(this, 'Webhooks');
     // With the edge, CloudFront proves itself to the functions with this value: CloudFront gets it
     // as a dynamic reference, the API functions its ARN and read it at run time (never the value
     // in their configuration, readable with lambda:GetFunctionConfiguration).
@@ -121,6 +124,7 @@ export class ServiceStack extends Stack {
         logLevel: config.logLevel,
         secretArn: (name) => secrets[name].secretArn,
         emailQueueUrl: email.queue.queueUrl,
+        webhookQueueUrls: { events: webhooks.events.queueUrl, deliveries: webhooks.deliveries.queueUrl, retries: webhooks.retries.queueUrl },
         emailFrom: config.emailFrom,
         bedrockModelId: config.model.id,
         guardrailId: acceptableUse.guardrail.attrGuardrailId,
@@ -144,6 +148,10 @@ export class ServiceStack extends Stack {
       for (const name of access.secrets) secrets[name].grantRead(fn);
       if (originVerify && 'auth' in definition) originVerify.grantRead(fn);
       if (access.enqueuesEmail) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [email.queue.queueArn] }));
+      if (access.publishesWebhookEvents) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [webhooks.events.queueArn] }));
+      if (access.enqueuesWebhookDeliveries) {
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [webhooks.deliveries.queueArn, webhooks.retries.queueArn] }));
+      }
       if (access.sendsEmail) {
         fn.addToRolePolicy(
           new PolicyStatement({
@@ -173,13 +181,16 @@ export class ServiceStack extends Stack {
     });
 
     // Workers, each on its catalogue trigger.
-    const queues = { email: email.queue };
+    const queues = { email: email.queue, webhookEvents: webhooks.events, webhookDeliveries: webhooks.deliveries, webhookRetries: webhooks.retries };
     for (const worker of Object.values(workers) as WorkerDefinition[]) {
       const fn = makeFunction(worker, { timeout: Duration.seconds(worker.timeoutSeconds) });
       const { trigger } = worker;
-      if (trigger.kind === 'queue')
-        fn.addEventSource(new SqsEventSource(queues[trigger.queue], { batchSize: trigger.batchSize, reportBatchItemFailures: true }));
-      else
+      for (const source of queueTriggersOf(worker)) {
+        fn.addEventSource(
+          new SqsEventSource(queues[source.queue], { batchSize: source.batchSize, maxConcurrency: source.maxConcurrency, reportBatchItemFailures: true }),
+        );
+      }
+      if (trigger.kind === 'schedule')
         new Rule(this, `${pascal(worker.function)}Schedule`, {
           description: worker.summary,
           schedule: Schedule.rate(Duration.minutes(trigger.everyMinutes)),
@@ -194,6 +205,7 @@ export class ServiceStack extends Stack {
       alarmEmail: props.overrides?.alarmEmail,
       metricsNamespace: config.metricsNamespace,
       rateLimitedAlarmPer5Minutes: config.rateLimitedAlarmPer5Minutes,
+      webhooks,
     });
     // What the operator CLI and a pipeline need (docs/operations.md); names shared with the CLI.
     const output = (name: string, value: string, description: string) => new CfnOutput(this, name, { value, description });
@@ -201,6 +213,7 @@ export class ServiceStack extends Stack {
     output(stackOutputs.tableName, table.tableName, 'The DynamoDB table (npm run ops writes organizations, users, vocabularies here)');
     output(stackOutputs.emailQueueUrl, email.queue.queueUrl, 'SQS queue of review-outcome emails');
     output(stackOutputs.emailDeadLetterQueueUrl, email.deadLetterQueue.queueUrl, 'Emails that failed every attempt (alarmed)');
+    output(stackOutputs.webhookDeadLetterQueueUrl, webhooks.deadLetterQueue.queueUrl, 'Webhook messages a worker failed on every receive (alarmed)');
     output(stackOutputs.alarmTopicArn, monitoring.topic.topicArn, 'SNS topic of every alarm');
     for (const name of Object.keys(secrets) as SecretName[]) {
       output(stackOutputs.secretArn(name), secrets[name].secretArn, `Secrets Manager ARN: ${secretCatalogue[name].description}`);

@@ -71,6 +71,23 @@ export interface StageConfig {
   logLevel: 'debug' | 'info';
 }
 
+/**
+ * Managing webhook endpoints is occasional next to the calls a client makes all day: in prod
+ * these routes get a tighter throttle (50 rps, burst 100) and a small reservation (5 × ≈50 ms
+ * ≥ 50 rps × 50 ms), so the throttle still bites before Lambda's.
+ */
+const webhookManagementRoutes = [
+  'create-webhook-endpoint',
+  'list-webhook-endpoints',
+  'update-webhook-endpoint',
+  'delete-webhook-endpoint',
+  'rotate-webhook-secret',
+  'test-webhook-endpoint',
+  'list-webhook-deliveries',
+  'retry-webhook-delivery',
+] as const;
+const each = <T>(names: readonly string[], value: T) => Object.fromEntries(names.map((name) => [name, value]));
+
 export const stages: Record<'dev' | 'prod', StageConfig> = {
   dev: {
     protect: false,
@@ -109,11 +126,22 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
       generation: { rateLimit: 20, burstLimit: 40 },
       catchAll: { rateLimit: 50, burstLimit: 100 },
     },
-    routeThrottleOverrides: { 'create-personality': { rateLimit: 50, burstLimit: 100 } },
+    routeThrottleOverrides: {
+      'create-personality': { rateLimit: 50, burstLimit: 100 },
+      ...each(webhookManagementRoutes, { rateLimit: 50, burstLimit: 100 }),
+    },
     // About rate × p99 duration of each kind with headroom (500 rps × 50 ms = 25); guided prompts
     // wait on the model and the guardrail for seconds (20 rps × 2 s).
     reservedConcurrency: { authenticated: 25, public: 10, webhook: 15, generation: 40, catchAll: 5, worker: 5 },
-    reservedConcurrencyOverrides: { 'create-personality': 20, 'relay-outbox': 1 },
+    // The delivery function's is the sum of its two event sources' caps (hot lane 20, slow lane 5;
+    // catalogue deliverWebhooks).
+    reservedConcurrencyOverrides: {
+      'create-personality': 20,
+      'relay-outbox': 1,
+      ...each(webhookManagementRoutes, 5),
+      'deliver-webhooks': 25,
+      'sweep-webhooks': 1,
+    },
     edge: { enabled: false, requestsPerIpPer5Minutes: 2000 },
     customerManagedKey: true,
     metricsNamespace: 'ServiceApi/prod',

@@ -24,6 +24,10 @@ export const metricCatalogue = {
   guided_prompt_refused: { name: 'PolicyRefusals', dimensionSets: [['layer'], []] },
   /** An email delivery attempt: `outcome` sent, failed (SQS retries it) or dead_lettered (the last receive failed). */
   email: { name: 'Emails', dimensionSets: [['outcome']] },
+  /** An outgoing webhook delivery attempt or its end: `outcome` succeeded, retrying, failed (schedule over), gone (410), stopped (endpoint deleted or disabled). */
+  webhook_delivery: { name: 'WebhookDeliveries', dimensionSets: [['outcome']] },
+  /** The service disabled a webhook endpoint whose every delivery failed for 5 days (its developers are emailed). */
+  webhook_endpoint_disabled: { name: 'WebhookEndpointsDisabled', dimensionSets: [[]] },
 } as const satisfies Record<string, MetricSpec>;
 
 /** How one metric marker becomes a CloudWatch metric. */

@@ -25,12 +25,7 @@ export interface RecordingContext {
 /** Calls every operation once and returns what each sent and answered. */
 export async function recordExamples(context: RecordingContext): Promise<Record<OperationId, RecordedExample>> {
   const examples: Partial<Record<OperationId, RecordedExample>> = {};
-  const call = async (
-    id: OperationId,
-    method: string,
-    path: string,
-    request: RecordedExample['request'] & { headers?: Record<string, string>; rawBody?: string } = {},
-  ) => {
+  const call: Call = async (id, method, path, request = {}) => {
     const search = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
     const body = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
     const response = await fetch(`${context.baseUrl}${path}${search}`, {
@@ -65,6 +60,7 @@ export async function recordExamples(context: RecordingContext): Promise<Record<
   await call('listInvoices', 'GET', '/v1/billing/invoices', { query: { status: 'paid', limit: '1' }, headers: bearer });
   await call('listPaymentMethods', 'GET', '/v1/billing/payment-methods', { query: { limit: '2' }, headers: bearer });
   await call('getWebhookEndpoint', 'GET', `/v1/webhooks/${context.webhookEndpointId}`, { params: { id: context.webhookEndpointId }, headers: bearer });
+  await recordWebhookEndpointExamples(call, bearer);
   const delivery = context.signedDelivery();
   await call('receiveProviderWebhook', 'POST', '/v1/billing/stripe/webhook', {
     params: { provider: 'stripe' },
@@ -102,6 +98,44 @@ export async function recordExamples(context: RecordingContext): Promise<Record<
   });
   await call('logout', 'POST', '/v1/auth/logout', { headers: { Cookie: `service_refresh=${cookie}` } });
   return examples as Record<OperationId, RecordedExample>;
+}
+
+/** Stands for every signing secret in the recorded examples: a secret, even a throwaway one, is never committed. */
+export const EXAMPLE_SECRET = `whsec_${'A'.repeat(43)}=`;
+
+type Call = (
+  id: OperationId,
+  method: string,
+  path: string,
+  request?: RecordedExample['request'] & { headers?: Record<string, string>; rawBody?: string },
+) => Promise<{ recorded: RecordedExample; response: Response }>;
+
+/** The endpoint operations, on an endpoint of their own (deleted at the end, so the organization's 16 stay free). */
+async function recordWebhookEndpointExamples(call: Call, bearer: Record<string, string>): Promise<void> {
+  const created = await call('createWebhookEndpoint', 'POST', '/v1/webhooks', {
+    headers: bearer,
+    body: { url: 'https://hooks.acme.example/service-events', description: 'Order system', events: ['personality.created', 'review.decided'] },
+  });
+  const id = (created.recorded.response.body as { id: string }).id;
+  const params = { id };
+  await call('listWebhookEndpoints', 'GET', '/v1/webhooks', { query: { limit: '2' }, headers: bearer });
+  await call('updateWebhookEndpoint', 'PATCH', `/v1/webhooks/${id}`, {
+    params,
+    headers: { ...bearer, 'If-Match': created.response.headers.get('etag')! },
+    body: { events: ['*'], description: 'Order system (all events)' },
+  });
+  const test = await call('testWebhookEndpoint', 'POST', `/v1/webhooks/${id}/test`, { params, headers: bearer });
+  const deliveryId = (test.recorded.response.body as { delivery_id: string }).delivery_id;
+  // The example receiver's name does not resolve: its delivery log shows a failed attempt, as a developer's first try often does.
+  for (let i = 0; i < 50; i++) {
+    const log = await call('listWebhookDeliveries', 'GET', `/v1/webhooks/${id}/deliveries`, { params, query: { limit: '5' }, headers: bearer });
+    if ((log.recorded.response.body as { data: { attempts: unknown[] }[] }).data[0]?.attempts.length) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await call('retryWebhookDelivery', 'POST', `/v1/webhooks/${id}/deliveries/${deliveryId}/retry`, { params: { id, deliveryId }, headers: bearer });
+  const rotated = await call('rotateWebhookSecret', 'POST', `/v1/webhooks/${id}/rotate-secret`, { params, headers: bearer });
+  await call('deleteWebhookEndpoint', 'DELETE', `/v1/webhooks/${id}`, { params, headers: bearer });
+  for (const { recorded } of [created, rotated]) (recorded.response.body as { secret: string }).secret = EXAMPLE_SECRET;
 }
 
 /** A recording context for a stack started by `spawnLocalStack` (its directory and demo data). */

@@ -3,6 +3,7 @@ import { json } from '../../lib/http/response';
 import { getWebhookEndpoint as readWebhookEndpoint } from '../../lib/webhook-endpoints/read';
 import { getWebhookEndpoint } from '../catalogue';
 
-export const handler = httpHandler(getWebhookEndpoint, async ({ params, principal }) =>
-  json(200, await readWebhookEndpoint(principal.organizationId, params.id)),
-);
+export const handler = httpHandler(getWebhookEndpoint, async ({ params, principal }) => {
+  const { endpoint, etag } = await readWebhookEndpoint(principal.organizationId, params.id);
+  return json(200, endpoint, { ETag: etag });
+});

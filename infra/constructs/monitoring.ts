@@ -20,7 +20,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import type { MetricName } from '../../lib/metrics';
 
-/** What the monitoring watches: every function, the email DLQ, the API and the service's own metrics. */
+/** What the monitoring watches: every function, the email DLQ, the webhook queues, the API and the service's own metrics. */
 export interface MonitoringProps {
   functions: Map<string, IFunction>;
   deadLetterQueue: IQueue;
@@ -31,6 +31,8 @@ export interface MonitoringProps {
   metricsNamespace: string;
   /** 429s in five minutes above which the abuse alarm fires. */
   rateLimitedAlarmPer5Minutes: number;
+  /** The outgoing-webhook queues: their DLQ, and the hot lane whose backlog means isolation is failing. */
+  webhooks?: { deadLetterQueue: IQueue; deliveries: IQueue; retries: IQueue; events: IQueue };
 }
 
 const fiveMinutes = Duration.minutes(5);
@@ -38,11 +40,12 @@ const fiveMinutes = Duration.minutes(5);
 /**
  * Alarms to an SNS topic and one dashboard.
  *
- * Alarms: any message in the email DLQ, any Lambda error or throttle, an API 5xx rate above 1 %
- * over five minutes, and from the service's own metrics: any rate-limiter fallback (DynamoDB did
- * not answer the limiter), any webhook event not applied, any email dead-lettered, a failed
- * email send, and 429s above the stage's abuse threshold. Policy refusals are on the dashboard
- * only: refusing is the gate working.
+ * Alarms: any message in the email DLQ or the webhook DLQ, a hot webhook lane whose oldest message
+ * waited over 2 minutes, any Lambda error or throttle, an API 5xx rate above 1 % over five
+ * minutes, and from the service's own metrics: any rate-limiter fallback (DynamoDB did not
+ * answer the limiter), any webhook event not applied, any email dead-lettered, a failed email
+ * send, and 429s above the stage's abuse threshold. Policy refusals, webhook deliveries (a
+ * receiver failing is its owner's concern) and endpoints disabled are on the dashboard only.
  */
 export class Monitoring extends Construct {
   readonly topic: Topic;
@@ -112,6 +115,21 @@ export class Monitoring extends Construct {
       'A signed provider event was recorded but not applied (unknown customer, unsupported type, unreadable object): see the warning lines with metric webhook_event_not_applied; fix the cause and have the provider resend.',
     );
     alarm('EmailsDeadLettered', service('Emails', { outcome: 'dead_lettered' }), 0, 'An email failed its last delivery attempt and went to the DLQ.');
+    if (props.webhooks) {
+      const { deadLetterQueue, deliveries } = props.webhooks;
+      alarm(
+        'WebhookDeadLetters',
+        deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum' }),
+        0,
+        'A webhook worker failed a message on every receive (DynamoDB unreachable, or a bug; receivers failing never land here): see the functions’ error lines. The records in DynamoDB are the truth and the sweeper sends what is due, so purge the DLQ once fixed.',
+      );
+      alarm(
+        'WebhookDeliveryBacklog',
+        deliveries.metricApproximateAgeOfOldestMessage({ period: fiveMinutes, statistic: 'Maximum' }),
+        120,
+        'First attempts to healthy webhook endpoints waited over 2 minutes on the hot lane: deliver-webhooks is throttled or failing, or slow receivers hold it (docs/webhooks.md, isolation).',
+      );
+    }
     alarm('EmailsFailing', service('Emails', { outcome: 'failed' }), 2, 'Email sends are failing (SES refusing or unreachable); SQS retries them.');
     alarm(
       'RateLimitedSurge',
@@ -155,6 +173,12 @@ export class Monitoring extends Construct {
     );
     this.dashboard.addWidgets(
       new GraphWidget({ title: 'Policy refusals by layer', left: [search('PolicyRefusals', ['layer'], '')], width: 6 }),
+      new GraphWidget({
+        title: 'Webhook deliveries by outcome, endpoints disabled',
+        left: [search('WebhookDeliveries', ['outcome'], '')],
+        right: [service('WebhookEndpointsDisabled', {}, 'endpoints disabled')],
+        width: 6,
+      }),
       new GraphWidget({ title: 'Lambda errors', left: lambdaMetric('errors', (fn) => fn.metricErrors({ period: fiveMinutes })), width: 6 }),
       new GraphWidget({ title: 'Lambda throttles', left: lambdaMetric('throttles', (fn) => fn.metricThrottles({ period: fiveMinutes })), width: 6 }),
       new GraphWidget({
@@ -163,6 +187,18 @@ export class Monitoring extends Construct {
         width: 6,
       }),
     );
+    if (props.webhooks) {
+      const { deliveries, retries, events, deadLetterQueue } = props.webhooks;
+      const age = (queue: IQueue, label: string) => queue.metricApproximateAgeOfOldestMessage({ period: fiveMinutes, statistic: 'Maximum', label });
+      this.dashboard.addWidgets(
+        new GraphWidget({
+          title: 'Webhook queues: oldest message (s) and DLQ depth',
+          left: [age(events, 'events'), age(deliveries, 'hot lane'), age(retries, 'slow lane')],
+          right: [deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: fiveMinutes, statistic: 'Maximum', label: 'DLQ depth' })],
+          width: 24,
+        }),
+      );
+    }
     this.dashboard.addWidgets(
       new GraphWidget({
         title: 'API latency p99 and count',

@@ -4,7 +4,7 @@ import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import type { ItemAccess } from '../../functions/definitions';
-import { tableDefinition as def } from '../../lib/store/table-definition';
+import { secondaryIndexes, tableDefinition as def } from '../../lib/store/table-definition';
 
 /** How the table is kept. */
 export interface ServiceTableProps {
@@ -39,13 +39,11 @@ export class ServiceTable extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.protect ?? false,
       removalPolicy,
-      globalSecondaryIndexes: [
-        {
-          indexName: def.gsi1.indexName,
-          partitionKey: { name: def.gsi1.partitionKey, type: AttributeType.STRING },
-          sortKey: { name: def.gsi1.sortKey, type: AttributeType.STRING },
-        },
-      ],
+      globalSecondaryIndexes: secondaryIndexes.map((index) => ({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      })),
     });
     if (this.key) {
       // TableV2's customerManagedKey() needs a Region-bound stack (it maps keys by replica
@@ -57,7 +55,7 @@ export class ServiceTable extends Construct {
   }
 }
 
-const writes = new Set<ItemAccess['actions'][number]>(['PutItem', 'UpdateItem']);
+const writes = new Set<ItemAccess['actions'][number]>(['PutItem', 'UpdateItem', 'DeleteItem']);
 
 /**
  * Grants a function item-level table access: each statement names its actions, and an IAM
@@ -69,12 +67,17 @@ const writes = new Set<ItemAccess['actions'][number]>(['PutItem', 'UpdateItem'])
  * (`kms:ViaService`): decrypt to read, and encrypt too when it writes.
  */
 export function grantItemAccess(table: TableV2, grantee: IGrantable, access: readonly ItemAccess[], key?: Key): void {
-  for (const { actions, keys, index } of access) {
+  for (const { actions, keys, index, returnValuesNone } of access) {
+    const indexName = index === true ? def.gsi1.indexName : index;
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({
         actions: actions.map((action) => `dynamodb:${action}`),
-        resources: [index ? `${table.tableArn}/index/${def.gsi1.indexName}` : table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': keys } },
+        resources: [indexName ? `${table.tableArn}/index/${indexName}` : table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': keys },
+          // A write that may not answer what it replaced (a signing secret): no ReturnValues but NONE.
+          ...(returnValuesNone ? { StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' } } : {}),
+        },
       }),
     );
   }

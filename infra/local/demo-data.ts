@@ -24,7 +24,11 @@ export const demoReviewTickets = [
   { id: demoId('rvw', 4), organization_id: demoOrganizations[1].id, developer: demoUsers[1], title: 'Payout review: Globex Studios' },
 ];
 
-/** One webhook endpoint per organization (Acme has two). */
+/**
+ * One webhook endpoint per organization (Acme has three). Their hosts do not resolve (`.example`)
+ * and the last points at a closed loopback port, so deliveries to them visibly fail and retry on
+ * the (compressed) schedule; `npm run webhook:listen` adds one that receives.
+ */
 export const demoWebhookEndpoints = [
   {
     id: demoId('whe', 1),
@@ -48,6 +52,15 @@ export const demoWebhookEndpoints = [
     events: ['personality.created'],
   },
 ];
+
+/** An endpoint that points at nothing: a closed port on this machine (port 9, discard, has no listener), so every delivery to it fails and retries. */
+export const demoFailingWebhookEndpoint = {
+  id: demoId('whe', 4),
+  organization_id: demoOrganizations[0].id,
+  url: 'http://127.0.0.1:9/webhooks',
+  description: 'Points at nothing: its deliveries fail and retry (GET /v1/webhooks/{id}/deliveries)',
+  events: ['*'],
+};
 
 const t = (id: string, label: string) => ({ id, label });
 

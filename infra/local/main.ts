@@ -2,7 +2,8 @@
  * `npm start`: the whole service on this machine. Flags: `--memory` keeps DynamoDB in memory,
  * `--dir <path>` moves `.local`, `--port <n>` moves the API (0 = any free port), `--quiet`
  * keeps request logs out of the terminal (they still go to `.local/logs/api.log`), `--no-seed`
- * starts without demo data, as empty as a fresh deployment (then follow the operator walkthrough).
+ * starts without demo data, as empty as a fresh deployment (then follow the operator walkthrough),
+ * `--webhook-time-scale <n>` divides the webhook retry schedule (default 1000; 1 is real time).
  * Guided prompts call the Bedrock stand-in (infra/local/bedrock/), as the deployed service calls Bedrock.
  */
 import { parseArgs } from 'node:util';
@@ -18,9 +19,16 @@ const { values } = parseArgs({
     'free-ports': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     seed: { type: 'boolean', default: true },
+    'webhook-time-scale': { type: 'string', default: '1000' },
   },
   allowNegative: true,
 });
+
+const webhookTimeScale = Number(values['webhook-time-scale']);
+if (!Number.isFinite(webhookTimeScale) || webhookTimeScale < 1 || webhookTimeScale > 1_000_000) {
+  process.stderr.write(`--webhook-time-scale must be a number from 1 (real time) to 1000000, not ${values['webhook-time-scale']}\n`);
+  process.exit(2);
+}
 
 const free = values['free-ports'];
 try {
@@ -29,6 +37,7 @@ try {
     inMemory: values.memory,
     echoLogs: !values.quiet,
     seed: values.seed,
+    webhookTimeScale,
     ports: free ? { api: Number(values.port ?? 0), dynamodb: 0, sqs: 0, ses: 0, bedrock: 0 } : { api: Number(values.port ?? 3000) },
   });
   const lines = [
@@ -39,6 +48,7 @@ try {
     `  SQS (fauxqs)                 ${info.sqs_endpoint}`,
     `  SES (aws-ses-v2-local)       ${info.ses_endpoint}   inbox page: ${demo.email_inbox_url}/`,
     `  Bedrock Runtime (stand-in)   ${info.bedrock_endpoint}   model and guardrail emulated by rules; faults: POST ${info.bedrock_endpoint}/_local/faults`,
+    `  Webhook deliveries           retry schedule ÷ ${webhookTimeScale} (--webhook-time-scale); try: npm run webhook:listen`,
     values.seed
       ? `  Demo data and tokens         ${values.dir}/demo.json`
       : `  Admin token, webhook secrets ${values.dir}/demo.json   (no demo data: --no-seed)`,

@@ -6,7 +6,15 @@ import { startSession } from '../../lib/sessions/start-session';
 import { createUser } from '../../lib/users/create-user';
 import { publishTopicVersion } from '../../lib/vocabularies/publish';
 import { createWebhookEndpoint } from '../../lib/webhook-endpoints/create';
-import { demoBillingEvents, demoOrganizations, demoReviewTickets, demoTopicVersions, demoUsers, demoWebhookEndpoints } from './demo-data';
+import {
+  demoBillingEvents,
+  demoFailingWebhookEndpoint,
+  demoOrganizations,
+  demoReviewTickets,
+  demoTopicVersions,
+  demoUsers,
+  demoWebhookEndpoints,
+} from './demo-data';
 import { sendProviderEvent } from './webhook-signer';
 
 /** Fixed, so a first start always writes the same timestamps. */
@@ -30,7 +38,7 @@ export async function seedDemoData({ baseUrl, webhookSecrets }: { baseUrl: strin
   for (const { id, organization_id, developer, title } of demoReviewTickets) {
     await openReview({ id, organizationId: organization_id, developerEmail: developer.email, title }, seededAt);
   }
-  for (const { id, organization_id, url, description, events } of demoWebhookEndpoints) {
+  for (const { id, organization_id, url, description, events } of [...demoWebhookEndpoints, demoFailingWebhookEndpoint]) {
     await createWebhookEndpoint({ id, organizationId: organization_id, url, description, events }, seededAt);
   }
   for (const { version, published_at, summary, topics, changes } of demoTopicVersions) {
@@ -60,6 +68,8 @@ export async function seedDemoData({ baseUrl, webhookSecrets }: { baseUrl: strin
     users: seededUsers,
     review_tickets: demoReviewTickets.map((ticket) => ticket.id),
     invoices: [...invoices],
-    webhook_endpoints: demoWebhookEndpoints.map((endpoint) => endpoint.id),
+    webhook_endpoints: [...demoWebhookEndpoints, demoFailingWebhookEndpoint].map((endpoint) => endpoint.id),
+    /** Acme's endpoint that points at nothing: its delivery log shows the retry schedule at work. */
+    failing_webhook_endpoint: demoFailingWebhookEndpoint.id,
   };
 }

@@ -1,6 +1,7 @@
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { buildApp } from 'fauxqs';
 import { emailQueueDefinition as q } from '../../lib/email/queue-definition';
+import { webhookQueueDefinitions as w } from '../../lib/webhook-endpoints/queue-definition';
 
 /** A running SQS stand-in with the email queue and its DLQ. */
 export interface SqsLocal {
@@ -8,13 +9,15 @@ export interface SqsLocal {
   emailQueueUrl: string;
   emailQueueArn: string;
   emailDeadLetterQueueUrl: string;
+  /** The webhook queues (lib/webhook-endpoints/queue-definition.ts), their ARNs, and their DLQ. */
+  webhookQueues: Record<'events' | 'deliveries' | 'retries', { url: string; arn: string }> & { deadLetterQueueUrl: string };
   stop: () => Promise<void>;
 }
 
 /**
  * Starts fauxqs in process on 127.0.0.1 (its `startFauxqs` listens on every interface, so the
- * app is built and bound here) and creates the email queue with its DLQ redrive, as in AWS,
- * through the SQS API itself.
+ * app is built and bound here) and creates the email queue and the webhook queues with their
+ * DLQ redrives, as in AWS, through the SQS API itself.
  */
 export async function startSqsLocal(options: { port?: number } = {}): Promise<SqsLocal> {
   // What is used of the Fastify app fauxqs builds (its types come from fauxqs's own Fastify).
@@ -38,11 +41,45 @@ export async function startSqsLocal(options: { port?: number } = {}): Promise<Sq
         }),
       )
     ).QueueUrl!;
+    const webhookDlqUrl = (
+      await sqs.send(
+        new CreateQueueCommand({ QueueName: w.deadLetter.queueName, Attributes: { MessageRetentionPeriod: String(w.deadLetter.retentionSeconds) } }),
+      )
+    ).QueueUrl!;
+    const webhookDlqArn = await arnOf(webhookDlqUrl);
+    const webhookQueue = async ({
+      queueName,
+      visibilityTimeoutSeconds,
+      maxReceiveCount,
+    }: {
+      queueName: string;
+      visibilityTimeoutSeconds: number;
+      maxReceiveCount: number;
+    }) => {
+      const url = (
+        await sqs.send(
+          new CreateQueueCommand({
+            QueueName: queueName,
+            Attributes: {
+              VisibilityTimeout: String(visibilityTimeoutSeconds),
+              RedrivePolicy: JSON.stringify({ deadLetterTargetArn: webhookDlqArn, maxReceiveCount }),
+            },
+          }),
+        )
+      ).QueueUrl!;
+      return { url, arn: await arnOf(url) };
+    };
     return {
       endpoint,
       emailQueueUrl: queueUrl,
       emailQueueArn: await arnOf(queueUrl),
       emailDeadLetterQueueUrl: dlqUrl,
+      webhookQueues: {
+        events: await webhookQueue(w.events),
+        deliveries: await webhookQueue(w.deliveries),
+        retries: await webhookQueue(w.retries),
+        deadLetterQueueUrl: webhookDlqUrl,
+      },
       stop: () => app.close(),
     };
   } catch (error) {

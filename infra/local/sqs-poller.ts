@@ -10,6 +10,8 @@ export interface PollerOptions {
   /** Called as Lambda calls it: the event, and a context with a fresh `awsRequestId` and the remaining time per invocation. */
   handler: (event: SQSEvent, context: Pick<Context, 'awsRequestId' | 'getRemainingTimeInMillis'>) => Promise<SQSBatchResponse>;
   batchSize?: number;
+  /** Batches handled at once, as Lambda runs several invocations per event source (default 1). */
+  concurrency?: number;
   /** The function's timeout, which `getRemainingTimeInMillis` counts down from (the catalogue's `timeoutSeconds`). */
   timeoutSeconds?: number;
   onError?: (error: unknown) => void;
@@ -21,10 +23,10 @@ export interface PollerOptions {
  * and leaves the failed ones to reappear after the visibility timeout (and, past
  * maxReceiveCount, to be moved to the DLQ by the queue's redrive policy).
  */
-export function startSqsPoller({ sqs, queueUrl, queueArn, handler, batchSize = 10, timeoutSeconds = 30, onError }: PollerOptions) {
+export function startSqsPoller({ sqs, queueUrl, queueArn, handler, batchSize = 10, concurrency = 1, timeoutSeconds = 30, onError }: PollerOptions) {
   let running = true;
   const abort = new AbortController();
-  const loop = (async () => {
+  const loop = async () => {
     while (running) {
       try {
         const received = await sqs.send(
@@ -73,12 +75,13 @@ export function startSqsPoller({ sqs, queueUrl, queueArn, handler, batchSize = 1
         await new Promise((r) => setTimeout(r, 500));
       }
     }
-  })();
+  };
+  const loops = Array.from({ length: concurrency }, loop);
   return {
     stop: async () => {
       running = false;
       abort.abort();
-      await loop;
+      await Promise.all(loops);
     },
   };
 }

@@ -2,11 +2,19 @@ import { appendFileSync, chmodSync, existsSync, mkdirSync, rmSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
-import { CreateTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import { notFound, operations, relayOutbox, sendEmail } from '../../functions/catalogue';
-import { compilePath } from '../../functions/definitions';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { deliverWebhooks, fanOutWebhookEvents, notFound, operations, relayOutbox, sendEmail, sweepWebhooks } from '../../functions/catalogue';
+import { compilePath, queueTriggersOf } from '../../functions/definitions';
 import { Refusal } from '../../lib/contract/refusals';
-import { createTableInput, tableDefinition } from '../../lib/store/table-definition';
+import { createTableInput, globalSecondaryIndex, secondaryIndexes, tableDefinition } from '../../lib/store/table-definition';
+import { webhookQueueUrlVariables } from '../../lib/webhook-endpoints/queue-definition';
 import { startApiEmulator, type ApiHandler } from './api-emulator';
 import { localGuardrail, localGuardrailDecision, localModel } from './bedrock/emulator';
 import { startBedrockLocal, type BedrockLocalOptions } from './bedrock/server';
@@ -37,6 +45,11 @@ export interface LocalStackOptions {
   converse?: BedrockLocalOptions['converse'];
   /** Write the demo data (default). Without it the stack starts as empty as a fresh deployment, for the operator walkthrough. */
   seed?: boolean;
+  /**
+   * Divides the webhook retry schedule, the 5-day auto-disable window and the sweeper's minute
+   * (`npm start -- --webhook-time-scale <n>`). Default 1000: 5 min becomes 0.3 s.
+   */
+  webhookTimeScale?: number;
 }
 
 /** Internal endpoints of a running local stack (tests and tools read `.local/stack.json`). */
@@ -47,6 +60,10 @@ export interface StackInfo {
   sqs_endpoint: string;
   email_queue_url: string;
   email_dlq_url: string;
+  /** The webhook queues and their DLQ. */
+  webhook_queue_urls: { events: string; deliveries: string; retries: string; dead_letters: string };
+  /** What the webhook schedule is divided by on this stack. */
+  webhook_time_scale: number;
   ses_endpoint: string;
   /** Bedrock Runtime stand-in; tests script its faults with `POST /_local/faults`. */
   bedrock_endpoint: string;
@@ -71,8 +88,24 @@ async function ensureTable(endpoint: string): Promise<void> {
     );
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
+    await addMissingIndexes(client);
   } finally {
     client.destroy();
+  }
+}
+
+/** A table kept in `.local` from an older version gets the indexes added since (as a deployed table does on update). */
+async function addMissingIndexes(client: DynamoDBClient): Promise<void> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of secondaryIndexes.filter((i) => !present.has(i.indexName))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        GlobalSecondaryIndexUpdates: [{ Create: globalSecondaryIndex(index) }],
+      }),
+    );
   }
 }
 
@@ -118,6 +151,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
   const dir = resolve(options.dir ?? '.local');
   // Two stacks on one directory would share DynamoDB Local's file and overwrite each other's stack.json.
   const ports = options.ports ?? {};
+  const webhookTimeScale = options.webhookTimeScale ?? 1000;
   const running = runningStackPid(dir);
   if (running !== undefined) throw new Error(`a local stack already runs in ${dir} (pid ${running}): stop it first, or give this one --dir <path>`);
   // Every port that is not 0 is checked before anything starts: one clear line if one is taken.
@@ -165,6 +199,10 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       SQS_ENDPOINT: sqs.endpoint,
       EMAIL_QUEUE_URL: sqs.emailQueueUrl,
+      [webhookQueueUrlVariables.events]: sqs.webhookQueues.events.url,
+      [webhookQueueUrlVariables.deliveries]: sqs.webhookQueues.deliveries.url,
+      [webhookQueueUrlVariables.retries]: sqs.webhookQueues.retries.url,
+      WEBHOOK_TIME_SCALE: String(webhookTimeScale),
       SES_ENDPOINT: ses.endpoint,
       BEDROCK_ENDPOINT: bedrock.endpoint,
       // Guided prompts call the model and the guardrail as in AWS, here the stand-in's.
@@ -175,6 +213,8 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       SESSION_STATUS_CACHE_SECONDS: process.env.SESSION_STATUS_CACHE_SECONDS ?? '0',
       // Secrets the operator rotates (npm run ops) take effect within a second here (AWS: 5 minutes).
       SECRETS_CACHE_SECONDS: process.env.SECRETS_CACHE_SECONDS ?? '1',
+      // Webhook receivers on this machine (http://127.0.0.1:<port>, http://localhost) are allowed here, never in AWS.
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
       ...localSecretEnv(secretsFile),
     });
     const { setLogSink } = await import('../../lib/logger');
@@ -218,10 +258,42 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     }, options.relayIntervalMs ?? 5_000); // AWS runs it every minute; locally a demo should not wait that long.
     stoppers.push(async () => clearInterval(relayTimer));
 
+    // The webhook workers: the fan-out behind the events queue, the delivery function behind both
+    // lanes (several batches at once, as Lambda runs several invocations per event source), and
+    // the sweeper on a timer at the scaled minute.
+    const webhookQueues = {
+      webhookEvents: sqs.webhookQueues.events,
+      webhookDeliveries: sqs.webhookQueues.deliveries,
+      webhookRetries: sqs.webhookQueues.retries,
+    };
+    for (const worker of [fanOutWebhookEvents, deliverWebhooks]) {
+      const handler = await loadHandler<Parameters<typeof startSqsPoller>[0]['handler']>(worker);
+      for (const source of queueTriggersOf(worker)) {
+        const queue = webhookQueues[source.queue as keyof typeof webhookQueues];
+        const webhookPoller = startSqsPoller({
+          sqs: sqsClient,
+          queueUrl: queue.url,
+          queueArn: queue.arn,
+          batchSize: source.batchSize,
+          concurrency: Math.min(source.maxConcurrency ?? 1, 4),
+          timeoutSeconds: worker.timeoutSeconds,
+          handler,
+          onError: (error) => logger.warn('local SQS poller error', { error }),
+        });
+        stoppers.push(webhookPoller.stop);
+      }
+    }
+    const { sweepTimings } = await import('../../lib/webhook-endpoints/sweep');
+    const sweep = await loadHandler<(event: unknown, context: { awsRequestId: string }) => Promise<unknown>>(sweepWebhooks);
+    const sweepTimer = setInterval(() => {
+      sweep({}, { awsRequestId: ulid() }).catch((error: unknown) => logger.warn('webhook sweeper failed', { error }));
+    }, sweepTimings(webhookTimeScale).intervalMs);
+    stoppers.push(async () => clearInterval(sweepTimer));
+
     const { seedDemoData } = await import('./seed');
     const seeded =
       options.seed === false
-        ? { users: [], review_tickets: [], invoices: [], webhook_endpoints: [] }
+        ? { users: [], review_tickets: [], invoices: [], webhook_endpoints: [], failing_webhook_endpoint: null }
         : await seedDemoData({ baseUrl: api.baseUrl, webhookSecrets }).catch((error: unknown) => {
             throw error instanceof Refusal && error.code === 'conflict' ? new SeedClashError(dir, error.message) : error;
           });
@@ -247,6 +319,13 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       sqs_endpoint: sqs.endpoint,
       email_queue_url: sqs.emailQueueUrl,
       email_dlq_url: sqs.emailDeadLetterQueueUrl,
+      webhook_queue_urls: {
+        events: sqs.webhookQueues.events.url,
+        deliveries: sqs.webhookQueues.deliveries.url,
+        retries: sqs.webhookQueues.retries.url,
+        dead_letters: sqs.webhookQueues.deadLetterQueueUrl,
+      },
+      webhook_time_scale: webhookTimeScale,
       ses_endpoint: ses.endpoint,
       bedrock_endpoint: bedrock.endpoint,
       secrets_file: secretsFile,

@@ -56,3 +56,12 @@ export function cancellationReasons(error: unknown): (string | undefined)[] | un
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
   return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code);
 }
+
+/**
+ * The item a cancelled transaction returned for its `index`-th operation (asked for with
+ * `ReturnValuesOnConditionCheckFailure: ALL_OLD`), unmarshalled; undefined if none came back.
+ */
+export function cancellationItem<T>(error: unknown, index: number): T | undefined {
+  const raw = (error as { CancellationReasons?: { Item?: Record<string, AttributeValue> }[] }).CancellationReasons?.[index]?.Item;
+  return raw ? (unmarshall(raw) as T) : undefined;
+}

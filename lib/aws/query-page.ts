@@ -63,3 +63,19 @@ export function allInRange<T>(
       }),
   );
 }
+
+/**
+ * Up to `limit` items of a query, oldest first as the key orders them, following
+ * `LastEvaluatedKey` until it has them or the query ends: for workers that take a bounded
+ * batch of a work index (the rest wait for their next run).
+ */
+export async function queryUpTo<T>(client: DynamoDBDocumentClient, input: Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>, limit: number): Promise<T[]> {
+  const items: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(new QueryCommand({ ...input, Limit: limit - items.length, ExclusiveStartKey: start }));
+    items.push(...((page.Items ?? []) as T[]));
+    start = page.LastEvaluatedKey;
+  } while (start && items.length < limit);
+  return items;
+}

@@ -6,13 +6,17 @@ import { boundedClientOptions, callBounds } from './request-handler';
 const env = parseEnv(
   z.object({
     AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
-    EMAIL_QUEUE_URL: z.url(),
     /** Local stand-in (fauxqs); unset in AWS. */
     SQS_ENDPOINT: endpointVar,
   }),
 );
 
-export const emailQueueUrl = env.EMAIL_QUEUE_URL;
+/**
+ * A queue's URL from the environment, parsed at the load of the module that sends to it, so a
+ * function missing it fails at init with the variable's name (each function gets only the queue
+ * URLs its catalogue access lists).
+ */
+export const queueUrlFrom = <V extends string>(variable: V): string => parseEnv(z.object({ [variable]: z.url() }))[variable] as string;
 
 /** The process's SQS client, created at cold start; no network call until first use. */
 export const sqsClient = new SQSClient({

@@ -45,7 +45,7 @@ export async function listInvoices(
 }
 
 /** Contract 6.1's shape of a stored invoice. */
-function presentInvoice(item: StoredInvoice): Invoice {
+export function presentInvoice(item: StoredInvoice): Invoice {
   return {
     id: item.id,
     number: item.number,
@@ -82,7 +82,7 @@ const paymentMethodCursor = z.strictObject({
 });
 
 /** Contract 6.8's item: `card` for a card, the details under the type's own name for the others. */
-function listed(pm: StoredPaymentMethod, defaultId: string | null): PaymentMethod {
+export function listed(pm: StoredPaymentMethod, defaultId: string | null): PaymentMethod {
   const { card, details } = pm;
   return {
     id: pm.id,

@@ -7,6 +7,9 @@ import { parseEvent, type NotAppliedReason, type ProviderEvent } from './events'
 import { projectionOf, type Projection } from './projections';
 import { billingRepository, type BillingRepository, type EventOutcome, type EventRecord } from './repository';
 import { isProvider, verifySignature } from './signatures';
+import { billingWebhookEvent, mayCauseWebhookEvent } from './webhook-events';
+import type { WebhookEventRecord } from '../webhook-endpoints/events';
+import { publishWebhookEvents, type PublishDeps } from '../webhook-endpoints/publish';
 
 const readSigningSecrets = secretRef('webhookSigningSecrets');
 
@@ -22,6 +25,8 @@ export interface ReceiveDeps {
   repository?: BillingRepository;
   signingSecrets?: () => Promise<Record<string, string[]>>;
   logger?: Logger;
+  /** Where the webhook events of applied changes go once committed (the events queue). */
+  webhooks?: PublishDeps;
 }
 
 export type WebhookAck = { received: true; duplicate: boolean };
@@ -64,7 +69,7 @@ export async function receiveWebhook(delivery: WebhookDelivery, nowMs: number, d
   const organizationId = await repository.organizationOfCustomer(decision.projection.customerId);
   // An operator can map the customer and have the provider resend the event.
   if (!organizationId) return recorder.notApplied(event, 'unknown_customer');
-  const { ack, outcome } = await applyOnce(
+  const { ack, outcome, webhookEvents } = await applyOnce(
     event,
     recorder.record(event, 'applied', { organizationId }),
     decision.projection,
@@ -72,6 +77,7 @@ export async function receiveWebhook(delivery: WebhookDelivery, nowMs: number, d
     nowMs,
     repository,
   );
+  await publishWebhookEvents(webhookEvents, nowMs, { logger, ...deps.webhooks });
   return recorder.counted(event, ack, outcome);
 }
 
@@ -139,6 +145,11 @@ function eventRecorder(repository: BillingRepository, logger: Logger, nowMs: num
   };
 }
 
+/**
+ * Applies the projection once, with the webhook event it causes (contract 8) in the same
+ * transaction. An invoice or payment method is read first: the event is written only when what
+ * the API shows changed, and the write is conditional on the item still being as read.
+ */
 async function applyOnce(
   event: ProviderEvent,
   record: EventRecord,
@@ -146,17 +157,24 @@ async function applyOnce(
   organizationId: string,
   nowMs: number,
   repository: BillingRepository,
-): Promise<{ ack: WebhookAck; outcome: EventOutcome }> {
+): Promise<{ ack: WebhookAck; outcome: EventOutcome; webhookEvents: WebhookEventRecord[] }> {
   const item = projection.item(organizationId);
+  const watched = projection.mode === 'replace' && mayCauseWebhookEvent(item);
   return retryOnConflict(
     async () => {
-      const result = await repository.recordWithEffect(record, item, projection.mode, nowMs);
-      if (result === 'recorded') return { ack: { received: true, duplicate: false }, outcome: 'applied' as const };
-      if (result === 'duplicate') return { ack: { received: true, duplicate: true }, outcome: 'applied' as const };
+      const before = watched ? await repository.getProjected(item as { pk: string; sk: string }) : undefined;
+      const webhookEvent = watched
+        ? await billingWebhookEvent(item, before, organizationId, nowMs, async () => (await repository.billingProfile(organizationId)).default_payment_method)
+        : undefined;
+      const webhookEvents = webhookEvent ? [webhookEvent] : [];
+      const seen = watched ? ((before?.source_event_id as string | undefined) ?? null) : undefined;
+      const result = await repository.recordWithEffect(record, item, projection.mode, nowMs, { seen, events: webhookEvents });
+      if (result === 'recorded') return { ack: { received: true, duplicate: false }, outcome: 'applied' as const, webhookEvents };
+      if (result === 'duplicate') return { ack: { received: true, duplicate: true }, outcome: 'applied' as const, webhookEvents: [] };
       if (result === 'stale') {
         // A newer event already wrote this object: keep the record, change nothing.
         const outcome = await repository.recordOnly({ ...record, outcome: 'stale' }, nowMs);
-        if (outcome !== 'conflict') return { ack: { received: true, duplicate: outcome === 'duplicate' }, outcome: 'stale' as const };
+        if (outcome !== 'conflict') return { ack: { received: true, duplicate: outcome === 'duplicate' }, outcome: 'stale' as const, webhookEvents: [] };
       }
       // Another copy of this event (or another event on this object) is mid-transaction.
       return RETRY;

@@ -2,9 +2,10 @@ import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import type { FieldError } from '../contract/problems';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { batchWrite } from '../aws/batch';
-import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
+import { cancellationItem, cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
 import { allInRange, queryPage } from '../aws/query-page';
 import { keys } from '../store/keys';
+import { webhookEventPut, type WebhookEventRecord } from '../webhook-endpoints/events';
 import type { NotAppliedReason } from './events';
 import type { Invoice, InvoiceStatus } from './model';
 import type { PaymentMethodDisplay } from './stripe-objects';
@@ -79,6 +80,13 @@ const invoiceStatuses: readonly InvoiceStatus[] = ['draft', 'open', 'paid', 'voi
 /** A payment method's copy in the list: only what the list presents (the state item keeps the rest). */
 const listedFields = ['entity', 'organization_id', 'id', 'type', 'card', 'details', 'provider_payment_method_id', 'created_at', 'source_event_at'] as const;
 
+/** What `projectionCondition` refuses: the stored item was written by a newer event. */
+const isNewer = (stored: Record<string, unknown>, projection: Record<string, unknown>) => {
+  const [at, rank] = [stored.source_event_at as number, stored.source_rank as number];
+  const [ourAt, ourRank] = [projection.source_event_at as number, projection.source_rank as number];
+  return at > ourAt || (at === ourAt && rank > ourRank);
+};
+
 /** Invoices, payment methods, billing profiles, customer mappings and provider event records of the table. */
 export function billingRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
   const eventItem = (record: EventRecord, nowMs: number) => ({
@@ -121,6 +129,24 @@ export function billingRepository({ client = docClient, tableName = defaultTable
   type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
   const versionValues = (item: Record<string, unknown>) => ({ ':at': item.source_event_at, ':rank': item.source_rank });
   const deleteKey = (key: { pk: string; sk: string }): TransactItem => ({ Delete: { TableName: tableName, Key: key } });
+
+  /**
+   * The first write of an effect, also conditional on the item being as it was read (`seen`: the
+   * `source_event_id` it had, null for none), with the item returned when that fails: the billing
+   * webhook event of a change is decided from what was read, so nothing may change in between.
+   */
+  const unchangedSince = (write: TransactItem, seen: string | null): TransactItem => {
+    const target = write.Put ?? write.Delete;
+    if (!target) return write;
+    const condition = target.ConditionExpression ?? 'attribute_exists(pk) OR attribute_not_exists(pk)';
+    const watched = {
+      ...target,
+      ConditionExpression: seen === null ? `attribute_not_exists(pk) AND (${condition})` : `source_event_id = :seen AND (${condition})`,
+      ...(seen === null ? {} : { ExpressionAttributeValues: { ...target.ExpressionAttributeValues, ':seen': seen } }),
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    };
+    return write.Put ? { Put: watched as typeof write.Put } : { Delete: watched as typeof write.Delete };
+  };
 
   /**
    * An invoice's effect: the invoice and its copy under its status (the copies under the other
@@ -267,13 +293,28 @@ export function billingRepository({ client = docClient, tableName = defaultTable
       }
     },
 
+    /** A projected item as stored now (what a webhook event compares the new state with). */
+    async getProjected(key: { pk: unknown; sk: unknown }): Promise<Record<string, unknown> | undefined> {
+      const result = await client.send(new GetCommand({ TableName: tableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }));
+      return result.Item;
+    },
+
     /**
      * Records the event and applies its effect in one transaction: the event record only if absent
      * (the idempotency key) or recorded as not applied, the projection only if no newer event
-     * wrote it. Both or neither.
+     * wrote it, and the webhook events the change causes. All or nothing. With `seen` (the
+     * `source_event_id` the item had when read, null for none), the projection is also
+     * conditional on the item being unchanged since: a write in between is a `conflict` to retry.
      */
-    async recordWithEffect(record: EventRecord, projection: Record<string, unknown>, mode: 'replace' | 'merge', nowMs: number): Promise<RecordResult> {
+    async recordWithEffect(
+      record: EventRecord,
+      projection: Record<string, unknown>,
+      mode: 'replace' | 'merge',
+      nowMs: number,
+      { seen, events = [] }: { seen?: string | null; events?: readonly WebhookEventRecord[] } = {},
+    ): Promise<RecordResult> {
       const writes = await effectWrites(projection, mode);
+      if (seen !== undefined) writes[0] = unchangedSince(writes[0]!, seen);
       try {
         await client.send(
           new TransactWriteCommand({
@@ -288,6 +329,7 @@ export function billingRepository({ client = docClient, tableName = defaultTable
                 },
               },
               ...writes,
+              ...events.map((event) => webhookEventPut(event, tableName)),
             ],
           }),
         );
@@ -296,6 +338,11 @@ export function billingRepository({ client = docClient, tableName = defaultTable
         const reasons = cancellationReasons(error);
         if (!reasons) throw error;
         if (reasons[0] === 'ConditionalCheckFailed') return 'duplicate';
+        // The item changed since it was read (a watched write): an older event lost, a concurrent one is retried.
+        if (seen !== undefined && reasons[1] === 'ConditionalCheckFailed') {
+          const current = cancellationItem<Record<string, unknown>>(error, 1);
+          return current && isNewer(current, projection) ? 'stale' : 'conflict';
+        }
         if (reasons.includes('TransactionConflict')) return 'conflict';
         const failed = reasons.findIndex((reason) => reason === 'ConditionalCheckFailed') - 1;
         if (failed < 0) throw error;

@@ -23,6 +23,8 @@ export const problemCatalogue = {
   sensitivity_not_confirmed: { status: 422, title: 'The sensitivity declaration must be confirmed' },
   invalid_proposal: { status: 422, title: 'The proposal token does not verify' },
   unknown_topic: { status: 422, title: 'A topic is not in the vocabulary version named' },
+  invalid_webhook_url: { status: 422, title: 'The webhook endpoint URL is not allowed' },
+  too_many_webhook_endpoints: { status: 422, title: 'The organization already has the most webhook endpoints allowed' },
   rate_limited: { status: 429, title: 'Too many requests' },
   internal_error: { status: 500, title: 'Internal error' },
   service_unavailable: { status: 503, title: 'A dependency is temporarily unavailable' },

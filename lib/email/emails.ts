@@ -10,11 +10,24 @@ export const reviewOutcomeData = z.strictObject({
 });
 export type ReviewOutcomeData = z.output<typeof reviewOutcomeData>;
 
+/** What the endpoint-disabled email says: which endpoint, where it pointed, and since when it has failed. */
+export const webhookEndpointDisabledData = z.strictObject({
+  organization_name: z.string(),
+  endpoint_id: z.string().check(z.minLength(1)),
+  url: z.string(),
+  failing_since: z.string(),
+  disabled_at: z.string(),
+});
+export type WebhookEndpointDisabledData = z.output<typeof webhookEndpointDisabledData>;
+
 /**
  * Every email the service sends, as the outbox stores it until it is sent: its kind and what its
  * template needs. Written by the change that causes it (in the same transaction), validated again
  * where the email function reads it, so a record that does not parse fails loudly (and ends in
  * the DLQ) instead of rendering garbage.
  */
-export const outboxEmail = z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('review_outcome'), data: reviewOutcomeData })]);
+export const outboxEmail = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('review_outcome'), data: reviewOutcomeData }),
+  z.strictObject({ kind: z.literal('webhook_endpoint_disabled'), data: webhookEndpointDisabledData }),
+]);
 export type OutboxEmail = z.output<typeof outboxEmail>;

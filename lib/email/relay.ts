@@ -1,5 +1,5 @@
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import { emailQueueUrl, sqsClient } from '../aws/sqs';
+import { queueUrlFrom, sqsClient } from '../aws/sqs';
 import * as z from 'zod/mini';
 import { intVar, parseEnv } from '../config';
 import type { Logger } from '../logger';
@@ -14,6 +14,9 @@ const env = parseEnv(
     OUTBOX_RELAY_MIN_AGE_SECONDS: intVar(10),
   }),
 );
+
+/** The email queue of this function (catalogue access `enqueuesEmail`). */
+export const emailQueueUrl = queueUrlFrom('EMAIL_QUEUE_URL');
 
 /** The email queue: the process's SQS client and the queue's URL unless a test gives its own. */
 export interface EmailQueueDeps {

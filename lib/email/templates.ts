@@ -1,6 +1,6 @@
-import type { OutboxEmail, ReviewOutcomeData } from './emails';
+import type { OutboxEmail, ReviewOutcomeData, WebhookEndpointDisabledData } from './emails';
 
-/** A rendered email: one template per review decision, in text and HTML. */
+/** A rendered email, in text and HTML. */
 export interface RenderedEmail {
   subject: string;
   text: string;
@@ -49,10 +49,30 @@ export function renderReviewOutcome(data: ReviewOutcomeData): RenderedEmail {
   }
 }
 
+/**
+ * Renders the email that tells an organization's developers the service disabled a webhook
+ * endpoint whose deliveries all failed for 5 days; every value is escaped in HTML. It names the
+ * endpoint and its URL, never anything of its secret.
+ */
+export function renderWebhookEndpointDisabled(data: WebhookEndpointDisabledData): RenderedEmail {
+  const subject = `Webhook endpoint disabled: ${data.endpoint_id}`;
+  const before = [
+    `Every delivery to a webhook endpoint of ${data.organization_name} has failed since ${data.failing_since}, so we disabled it at ${data.disabled_at}; it receives no events until it is enabled again.`,
+    `Endpoint: ${data.endpoint_id}`,
+    `URL: ${data.url}`,
+  ];
+  const after = [
+    'Fix the receiver, then set the endpoint\'s status to "enabled" (PATCH /v1/webhooks/{id}). Its failed deliveries stay in its delivery log (GET /v1/webhooks/{id}/deliveries), and each can be sent again (POST .../deliveries/{deliveryId}/retry).',
+  ];
+  return { subject, text: [...before, ...after].join('\n\n'), html: page(subject, before, [], after) };
+}
+
 /** Renders an outbox email with its kind's template. */
 export function renderEmail(email: OutboxEmail): RenderedEmail {
   switch (email.kind) {
     case 'review_outcome':
       return renderReviewOutcome(email.data);
+    case 'webhook_endpoint_disabled':
+      return renderWebhookEndpointDisabled(email.data);
   }
 }

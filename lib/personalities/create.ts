@@ -18,6 +18,8 @@ import { enforce, proposalTexts, readProposalKey } from './policy';
 import { canonicalJson, tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
 import type { CreatePersonalityBody, Personality } from './schema';
 import { personalityRepository, type PersonalityRepository } from './repository';
+import { newWebhookEvent } from '../webhook-endpoints/events';
+import { publishWebhookEvents, type PublishDeps } from '../webhook-endpoints/publish';
 
 /** What creating a personality uses; production defaults, tests pass their own. */
 export interface CreateDeps {
@@ -26,6 +28,8 @@ export interface CreateDeps {
   proposalKey?: () => Promise<string>;
   gate?: SafetyGate;
   logger?: Logger;
+  /** Where its webhook event goes once committed (the events queue). */
+  webhooks?: PublishDeps;
 }
 
 /** Checks the acceptance of a guided-prompt proposal; returns the vocabulary version and the critical questions it bound. */
@@ -94,11 +98,16 @@ export async function createPersonality(
     if (replayed) return replayed;
   }
   const personality = await validPersonality(body, caller, nowMs, deps);
+  // Its webhook event is written with it (contract 8) and fanned out once committed.
+  const event = newWebhookEvent(personality.organization_id, 'personality.created', personality, nowMs);
   // A conflict, or a key taken by a request whose record is not readable yet, is tried again.
   return retryOnConflict(
     async () => {
-      const outcome = await repository.create(personality, idempotencyKey ? { key: idempotencyKey, requestHash, nowMs } : undefined);
-      if (outcome === 'created') return { personality, replayed: false };
+      const outcome = await repository.create(personality, idempotencyKey ? { key: idempotencyKey, requestHash, nowMs } : undefined, [event]);
+      if (outcome === 'created') {
+        await publishWebhookEvents([event], nowMs, { logger: deps.logger, ...deps.webhooks });
+        return { personality, replayed: false };
+      }
       return (outcome === 'key_taken' && (await previousResult())) || RETRY;
     },
     { attempts: 5, what: 'This Idempotency-Key' },

@@ -3,6 +3,7 @@ import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dyn
 import { cancellationReasons } from '../aws/errors';
 import { queryPage } from '../aws/query-page';
 import { keys } from '../store/keys';
+import { webhookEventPut, type WebhookEventRecord } from '../webhook-endpoints/events';
 import type { Personality } from './schema';
 
 /** An Idempotency-Key is remembered this long (Stripe keeps keys for 24 hours). */
@@ -46,11 +47,13 @@ export function personalityRepository({ client = docClient, tableName = defaultT
 
     /**
      * Creates the personality, and with an Idempotency-Key its record, in one transaction: a
-     * concurrent retry with the same key cannot create a second personality.
+     * concurrent retry with the same key cannot create a second personality. Its webhook events
+     * (`personality.created`) are written in the same transaction, after those two items.
      */
     async create(
       personality: Personality,
       idempotency: { key: string; requestHash: string; nowMs: number } | undefined,
+      events: readonly WebhookEventRecord[] = [],
     ): Promise<'created' | 'key_taken' | 'conflict'> {
       const put = {
         Put: {
@@ -73,7 +76,8 @@ export function personalityRepository({ client = docClient, tableName = defaultT
         },
       };
       try {
-        await client.send(new TransactWriteCommand({ TransactItems: record ? [put, record] : [put] }));
+        const eventPuts = events.map((event) => webhookEventPut(event, tableName));
+        await client.send(new TransactWriteCommand({ TransactItems: [...(record ? [put, record] : [put]), ...eventPuts] }));
         return 'created';
       } catch (error) {
         const reasons = cancellationReasons(error);

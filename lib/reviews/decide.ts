@@ -8,12 +8,16 @@ import type { OutboxEmail } from '../email/emails';
 import { reviewStatusAfter, type OrganizationSummary, type ReviewTicket } from './model';
 import type { DecisionBody, DecisionResult, TicketView } from './schemas';
 import { reviewRepository, type ReviewRepository } from './repository';
+import { newWebhookEvent } from '../webhook-endpoints/events';
+import { publishWebhookEvents, type PublishDeps } from '../webhook-endpoints/publish';
 
 /** What deciding a review uses; production defaults, tests pass their own. */
 export interface DecideDeps extends EmailQueueDeps {
   reviews?: ReviewRepository;
   outbox?: OutboxRepository;
   logger?: Logger;
+  /** Where the `review.decided` webhook event goes once committed (the events queue). */
+  webhooks?: PublishDeps;
 }
 
 function result(ticket: ReviewTicket, organization: OrganizationSummary): DecisionResult {
@@ -79,6 +83,13 @@ export async function decideReview(ticketId: string, body: DecisionBody, nowMs: 
         },
       };
       const outboxId = ulid(nowMs);
+      const decidedOrganization = { id: organization.id, name: organization.name, review_status: reviewStatusAfter[body.decision], updated_at: nowIso };
+      const event = newWebhookEvent(
+        ticket.organization_id,
+        'review.decided',
+        { ticket_id: ticket.id, decision: body.decision, organization: decidedOrganization },
+        nowMs,
+      );
       const outcome = await reviews.decide({
         ticketId,
         organizationId: ticket.organization_id,
@@ -88,8 +99,10 @@ export async function decideReview(ticketId: string, body: DecisionBody, nowMs: 
         note: body.note ?? null,
         nowIso,
         outbox: { id: outboxId, ...email, recipient: ticket.developer_email, created_at: nowIso },
+        events: [event],
       });
       if (outcome === 'decided') {
+        await publishWebhookEvents([event], nowMs, { logger, ...deps.webhooks });
         try {
           await enqueueOutbox(outboxId, nowMs, deps);
         } catch (error) {
@@ -107,7 +120,7 @@ export async function decideReview(ticketId: string, body: DecisionBody, nowMs: 
           updated_at: nowIso,
           decided_at: nowIso,
         };
-        return result(decided, { ...organization, review_status: reviewStatusAfter[body.decision], updated_at: nowIso });
+        return result(decided, { ...organization, ...decidedOrganization });
       }
       // 'conflict', or 'not_open': someone decided between our read and our write; the next read tells us what.
       return RETRY;

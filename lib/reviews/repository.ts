@@ -3,6 +3,7 @@ import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dyn
 import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
 import { newOutboxPut, type OutboxRecord } from '../email/outbox';
 import { keys } from '../store/keys';
+import { webhookEventPut, type WebhookEventRecord } from '../webhook-endpoints/events';
 import { reviewStatusAfter, type OrganizationSummary, type ReviewDecision, type ReviewTicket } from './model';
 
 /** Everything one decision writes, in one transaction. */
@@ -15,6 +16,8 @@ export interface DecisionWrite {
   note: string | null;
   nowIso: string;
   outbox: Omit<OutboxRecord, 'status' | 'attempts'>;
+  /** The `review.decided` webhook event, written beside the email's outbox record. */
+  events?: readonly WebhookEventRecord[];
 }
 
 /** Review tickets and the organizations they update. */
@@ -57,7 +60,7 @@ export function reviewRepository({ client = docClient, tableName = defaultTable 
 
     /**
      * Resolves the ticket, updates the organization's review status and writes the outbox record
-     * of the email in one transaction: all three or none. The ticket must still be open.
+     * of the email and the webhook event in one transaction: all or none. The ticket must still be open.
      */
     async decide(write: DecisionWrite): Promise<'decided' | 'not_open' | 'conflict'> {
       try {
@@ -94,6 +97,7 @@ export function reviewRepository({ client = docClient, tableName = defaultTable 
                 },
               },
               newOutboxPut(write.outbox, tableName),
+              ...(write.events ?? []).map((event) => webhookEventPut(event, tableName)),
             ],
           }),
         );

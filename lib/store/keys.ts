@@ -32,6 +32,15 @@
  * | Email outbox records not sent, oldest first  | gsi1pk = OUTBOX#unsent, gsi1sk = <created>#<id> | email/outbox.ts              |
  * | Webhook endpoint (outgoing) of an org        | pk = ORG#<org>, sk = WEBHOOK#<whe>              | webhook-endpoints/repository.ts |
  * | Webhook endpoint signing secret              | pk = WEBHOOKSECRET#<org>#<whe>, sk = SECRET     | webhook-endpoints/repository.ts |
+ * | Webhook endpoints of an org, newest first    | pk = ORG#<org>, sk begins_with WEBHOOK#, desc   | webhook-endpoints/repository.ts |
+ * | Members of an organization (who is emailed)  | pk = ORG#<org>, sk begins_with MEMBER#          | webhook-endpoints/health.ts  |
+ * | Member of an organization (with the user)    | pk = ORG#<org>, sk = MEMBER#<usr>               | users/repository.ts          |
+ * | Webhook event (outbox of a change)           | pk = WHEVENT#<org>#<evt>, sk = WHEVENT          | webhook-endpoints/events.ts  |
+ * | Webhook events not fanned out, oldest first  | gsi1pk = WHEVENT#pending, gsi1sk = <created>#<evt> | webhook-endpoints/events.ts |
+ * | Delivery of an endpoint                      | pk = WHDELIVERY#<org>#<whe>, sk = MSG#<msg>     | webhook-endpoints/deliveries.ts |
+ * | Deliveries of an endpoint, newest first      | pk = WHDELIVERY#<org>#<whe>, sk begins_with MSG#, desc | webhook-endpoints/deliveries.ts |
+ * | Deliveries of an endpoint by status, newest first | deliveriesByStatus: dspk = WHDELIVERY#<org>#<whe>#<status>, dssk = <msg>, desc | webhook-endpoints/deliveries.ts |
+ * | Deliveries due, by due time (8 shards)       | gsi1pk = WHDUE#<shard>, gsi1sk = <due>#<msg>    | webhook-endpoints/deliveries.ts |
  * | Personality of an organization               | pk = ORG#<org>, sk = PERSONALITY#<pers>         | personalities/repository.ts  |
  * | Personalities of an organization, newest first | pk = ORG#<org>, sk begins_with PERSONALITY#, desc | personalities/repository.ts |
  * | Idempotency key of an organization           | pk = ORG#<org>, sk = IDEMPOTENCY#<key>          | personalities/repository.ts  |
@@ -124,7 +133,36 @@ export const keys = {
   /** Platform generation cost per day, spread over shards so no single item runs hot. */
   platformUsage: (day: string, shard: number): Key => ({ pk: 'USAGE#platform', sk: `${day}#${shard}` }),
   webhookEndpoint: (organizationId: string, endpointId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `WEBHOOK#${endpointId}` }),
-  /** Outside `ORG#`: readable only by a role granted `WEBHOOKSECRET#*`, which no function has today. */
+  /** Outside `ORG#`: readable only by the delivery worker, written only by the functions that create, rotate and delete endpoints (IAM). */
   webhookEndpointSecret: (organizationId: string, endpointId: string): Key => ({ pk: `WEBHOOKSECRET#${organizationId}#${endpointId}`, sk: 'SECRET' }),
   webhookEndpointSecretPrefix: 'WEBHOOKSECRET#',
+
+  // ---- Outgoing webhooks: endpoints listed, members emailed, events (an outbox) and deliveries.
+  webhookEndpointPrefix: 'WEBHOOK#',
+  /** Written with the user, so an organization's developers can be found (the auto-disable email). */
+  organizationMember: (organizationId: string, userId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `MEMBER#${userId}` }),
+  organizationMemberPrefix: 'MEMBER#',
+  /** Outside `ORG#`: the functions that write events get `PutItem` here and nothing wider. */
+  webhookEvent: (organizationId: string, eventId: string): Key => ({ pk: `WHEVENT#${organizationId}#${eventId}`, sk: 'WHEVENT' }),
+  /** Sparse: only events not yet fanned out carry these, so the sweeper's query finds just them. */
+  pendingWebhookEventIndex: (createdAt: string, eventId: string) => ({ gsi1pk: 'WHEVENT#pending', gsi1sk: `${createdAt}#${eventId}` }),
+  pendingWebhookEventPartition: 'WHEVENT#pending',
+  /** One partition per endpoint: its delivery log, newest first (message ids are ULIDs). */
+  webhookDeliveryPartition: (organizationId: string, endpointId: string) => `WHDELIVERY#${organizationId}#${endpointId}`,
+  webhookDeliveryPrefix: 'MSG#',
+  webhookDelivery: (organizationId: string, endpointId: string, deliveryId: string): Key => ({
+    pk: `WHDELIVERY#${organizationId}#${endpointId}`,
+    sk: `MSG#${deliveryId}`,
+  }),
+  /** The deliveriesByStatus index's keys of a delivery: rewritten with its status. */
+  webhookDeliveryStatusIndex: (organizationId: string, endpointId: string, status: string, deliveryId: string) => ({
+    dspk: `WHDELIVERY#${organizationId}#${endpointId}#${status}`,
+    dssk: deliveryId,
+  }),
+  /**
+   * Sparse: only pending deliveries carry these. Spread over shards (by the delivery id) so the
+   * index's partitions never run hot; the sweeper queries each shard up to "now".
+   */
+  dueWebhookDeliveryIndex: (shard: number, dueAt: string, deliveryId: string) => ({ gsi1pk: `WHDUE#${shard}`, gsi1sk: `${dueAt}#${deliveryId}` }),
+  dueWebhookDeliveryPartition: (shard: number) => `WHDUE#${shard}`,
 } as const;

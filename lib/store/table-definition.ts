@@ -11,15 +11,20 @@ export const tableDefinition = {
   ttlAttribute: 'ttl',
   /** Overloaded secondary index; its access patterns are listed in `keys.ts`. */
   gsi1: { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  /** Deliveries of a webhook endpoint by status, newest first (`keys.webhookDeliveryStatusIndex`); only deliveries carry its keys. */
+  deliveriesByStatus: { indexName: 'deliveriesByStatus', partitionKey: 'dspk', sortKey: 'dssk' },
 } as const;
+
+/** Every secondary index of the table, for the local bootstrap and the stack. */
+export const secondaryIndexes = [tableDefinition.gsi1, tableDefinition.deliveriesByStatus] as const;
 
 /** The CreateTable request for DynamoDB Local (on-demand, like the deployed table). */
 export function createTableInput(tableName: string): CreateTableCommandInput {
-  const { partitionKey, sortKey, gsi1 } = tableDefinition;
+  const { partitionKey, sortKey } = tableDefinition;
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: [partitionKey, sortKey, gsi1.partitionKey, gsi1.sortKey].map((name) => ({
+    AttributeDefinitions: [partitionKey, sortKey, ...secondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey])].map((name) => ({
       AttributeName: name,
       AttributeType: 'S',
     })),
@@ -27,15 +32,18 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
       { AttributeName: partitionKey, KeyType: 'HASH' },
       { AttributeName: sortKey, KeyType: 'RANGE' },
     ],
-    GlobalSecondaryIndexes: [
-      {
-        IndexName: gsi1.indexName,
-        KeySchema: [
-          { AttributeName: gsi1.partitionKey, KeyType: 'HASH' },
-          { AttributeName: gsi1.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      },
+    GlobalSecondaryIndexes: secondaryIndexes.map(globalSecondaryIndex),
+  };
+}
+
+/** One index as CreateTable (and UpdateTable, adding it to an older local table) states it. */
+export function globalSecondaryIndex(index: (typeof secondaryIndexes)[number]) {
+  return {
+    IndexName: index.indexName,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
     ],
+    Projection: { ProjectionType: 'ALL' as const },
   };
 }

@@ -47,8 +47,9 @@ export async function createUser(input: z.input<typeof createUserInput>, nowMs =
       outcome === 'id_taken' ? `User id ${id} belongs to another email` : `${email} already belongs to another user (${existing?.id ?? 'unknown'})`,
     );
   }
-  // The same user again; one stored before email claims existed gets its claim now.
+  // The same user again; one stored before email claims (or memberships) existed gets them now.
   if (outcome === 'id_taken') await users.claimEmail(email, id);
+  await users.addMember(organizationId, existing.id, existing.email);
   return summary(existing, false);
 }
 

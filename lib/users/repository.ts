@@ -1,10 +1,21 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
+import { versionedUpdate } from '../aws/versioned-update';
 import { keys } from '../store/keys';
 import type { NewUser, Profile, UserItem } from './model';
 
 export type ProfileChanges = Partial<Pick<Profile, 'display_name' | 'locale' | 'timezone' | 'avatar_url'>>;
+
+/** The membership pointer of a user in an organization (`ORG#<org>`, `MEMBER#<usr>`): who the organization's developers are. */
+export function memberPut(organizationId: string, userId: string, email: string, tableName = defaultTable) {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.organizationMember(organizationId, userId), entity: 'OrganizationMember', user_id: userId, email: email.toLowerCase() },
+    },
+  };
+}
 
 /** Users: created with a unique email, read by id or email, disabled, and their profile's conditional merge-patch write. */
 export function userRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
@@ -22,8 +33,9 @@ export function userRepository({ client = docClient, tableName = defaultTable }:
     },
 
     /**
-     * Creates the user, the claim on their email and checks their organization exists, in one
-     * transaction: two concurrent creations with one email cannot both succeed.
+     * Creates the user, the claim on their email and their membership of the organization (who
+     * its developers are), and checks the organization exists, in one transaction: two concurrent
+     * creations with one email cannot both succeed.
      */
     async create(user: NewUser): Promise<'created' | 'email_taken' | 'id_taken' | 'no_organization'> {
       try {
@@ -51,6 +63,7 @@ export function userRepository({ client = docClient, tableName = defaultTable }:
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },
+              memberPut(user.active_organization_id, user.id, user.email, tableName),
             ],
           }),
         );
@@ -62,6 +75,11 @@ export function userRepository({ client = docClient, tableName = defaultTable }:
         if (reasons?.[2] === 'ConditionalCheckFailed') return 'id_taken';
         throw error;
       }
+    },
+
+    /** Records an existing user as a member of their organization (users stored before memberships existed); idempotent. */
+    async addMember(organizationId: string, userId: string, email: string): Promise<void> {
+      await client.send(new PutCommand(memberPut(organizationId, userId, email, tableName).Put));
     },
 
     /** Claims an email for an existing user if nobody holds it (users stored before claims existed). */
@@ -109,28 +127,13 @@ export function userRepository({ client = docClient, tableName = defaultTable }:
      * condition fails; throws when the user does not exist.
      */
     async update(userId: string, changes: ProfileChanges, nowIso: string, expectedVersions?: number[]): Promise<UserItem | 'precondition_failed' | undefined> {
-      const names: Record<string, string> = { '#version': 'version' };
-      const values: Record<string, unknown> = { ':zero': 0, ':one': 1, ':now': nowIso };
-      const sets = ['#version = if_not_exists(#version, :zero) + :one', 'updated_at = :now'];
-      for (const [field, value] of Object.entries(changes)) {
-        names[`#${field}`] = field;
-        values[`:${field}`] = value;
-        sets.push(`#${field} = :${field}`);
-      }
-      let condition = 'attribute_exists(pk)';
-      if (expectedVersions) {
-        const placeholders = expectedVersions.map((version, i) => {
-          values[`:v${i}`] = version;
-          return `:v${i}`;
-        });
-        condition += ` AND #version IN (${placeholders.join(', ')})`;
-      }
+      const { set, condition, names, values } = versionedUpdate(changes, nowIso, expectedVersions);
       try {
         const result = await client.send(
           new UpdateCommand({
             TableName: tableName,
             Key: keys.user(userId),
-            UpdateExpression: `SET ${sets.join(', ')}`,
+            UpdateExpression: set,
             ConditionExpression: condition,
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: values,

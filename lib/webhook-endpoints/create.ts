@@ -1,42 +1,71 @@
-import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import * as z from 'zod/mini';
+import { retryOnConflict, RETRY } from '../aws/transactions';
+import { ProblemError } from '../contract/problems';
 import { Refusal } from '../contract/refusals';
-import { trimmedText } from '../contract/schemas';
 import { idPattern } from '../ids';
-import { webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
-import type { WebhookEndpoint } from './schemas';
+import { webhookConfig } from './config';
+import { MAX_WEBHOOK_ENDPOINTS, webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
+import { presentEndpoint } from './read';
+import { newSigningSecret } from './signing';
+import { createWebhookEndpointBody, type WebhookEndpoint } from './schemas';
+import { checkWebhookUrl, type Resolver, type UrlPolicy } from './url-safety';
 
-export const createWebhookEndpointInput = z.strictObject({
+export const createWebhookEndpointInput = z.extend(createWebhookEndpointBody, {
   organizationId: z.string().check(z.regex(idPattern('org'), 'Must be an organization id (org_...)')),
-  url: z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Must be an https URL' }).check(z.maxLength(2048)),
-  description: z._default(z.nullable(trimmedText(500)), null),
-  /** Event types the endpoint subscribes to, e.g. `review.decided`. */
-  events: z.pipe(
-    z.array(z.string().check(z.regex(/^[a-z]+(?:\.[a-z_]+)+$/, 'Event types look like review.decided'))).check(z.minLength(1), z.maxLength(50)),
-    z.transform((events) => [...new Set(events)]),
-  ),
+  /** Given (operators, the seed), a second run answers the stored endpoint instead of creating another. */
   id: z.optional(z.string().check(z.regex(idPattern('whe'), 'Must be a webhook endpoint id (whe_ and a ULID)'))),
 });
 
+/** What the endpoint use cases check URLs with: the stack's policy and the DNS (tests pass their own). */
+export interface UrlCheckDeps {
+  policy?: UrlPolicy;
+  resolve?: Resolver;
+}
+
+/** The URL rules of contract 6.16, as a 422 `invalid_webhook_url` whose detail says which rule (never echoing the URL). */
+export async function safeUrl(url: string, { policy = webhookConfig, resolve }: UrlCheckDeps = {}): Promise<string> {
+  const verdict = await checkWebhookUrl(url, policy, resolve ? { resolve } : {});
+  if (!verdict.ok) throw new ProblemError('invalid_webhook_url', { detail: verdict.reason });
+  return verdict.value.href;
+}
+
 /**
- * Registers an outgoing webhook endpoint for an organization with a fresh signing secret. The
- * secret is returned here, once, for the organization's receiver; no read ever shows it again.
+ * Registers an outgoing webhook endpoint (POST /v1/webhooks, the operator CLI and the seed)
+ * with a fresh signing secret, returned here, once; no read ever shows it again. The URL must
+ * pass the rules of contract 6.16 (422 `invalid_webhook_url`), and the organization may have at
+ * most 16 endpoints (422 `too_many_webhook_endpoints`, enforced by the creating transaction).
  * With an id, a second run answers the stored endpoint (without its secret).
  */
 export async function createWebhookEndpoint(
-  input: z.input<typeof createWebhookEndpointInput>,
+  // Event types are checked by the schema: operators type them as text.
+  input: Omit<z.input<typeof createWebhookEndpointInput>, 'events'> & { events: readonly string[] },
   nowMs = Date.now(),
-  { endpoints = webhookEndpointRepository() }: { endpoints?: WebhookEndpointRepository } = {},
-): Promise<WebhookEndpoint & { organization_id: string; created: boolean; secret?: string }> {
-  const { organizationId, url, description, events, id = `whe_${ulid(nowMs)}` } = createWebhookEndpointInput.parse(input);
+  deps: { endpoints?: WebhookEndpointRepository } & UrlCheckDeps = {},
+): Promise<WebhookEndpoint & { organization_id: string; created: boolean; version: number; secret?: string }> {
+  const { endpoints = webhookEndpointRepository() } = deps;
+  const { organizationId, url: rawUrl, description = null, events, id = `whe_${ulid(nowMs)}` } = createWebhookEndpointInput.parse(input);
+  const url = await safeUrl(rawUrl, deps);
   const nowIso = new Date(nowMs).toISOString();
   const endpoint: WebhookEndpoint = { id, url, description, events, status: 'enabled', created_at: nowIso, updated_at: nowIso, secret_rotated_at: nowIso };
-  const secret = `whsec_${randomBytes(24).toString('base64')}`;
-  const outcome = await endpoints.create({ ...endpoint, organization_id: organizationId }, secret);
+  const secret = newSigningSecret();
+  const outcome = await retryOnConflict(
+    async () => {
+      const result = await endpoints.create({ ...endpoint, organization_id: organizationId }, secret);
+      return result === 'conflict' ? RETRY : result;
+    },
+    { what: "The organization's webhook endpoints" },
+  );
   if (outcome === 'no_organization') throw new Refusal('not_found', `No organization ${organizationId}`);
-  if (outcome === 'created') return { ...endpoint, organization_id: organizationId, created: true, secret };
+  if (outcome === 'too_many') {
+    throw new ProblemError('too_many_webhook_endpoints', {
+      detail: `An organization may have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first`,
+    });
+  }
+  if (outcome === 'created') return { ...endpoint, organization_id: organizationId, created: true, version: 0, secret };
   const existing = await endpoints.getPublic(organizationId, id);
   if (!existing || existing.url !== url) throw new Refusal('conflict', `Webhook endpoint ${id} exists with another URL`);
-  return { ...(existing as WebhookEndpoint), organization_id: organizationId, created: false };
+  return { ...presentEndpoint(existing), organization_id: organizationId, created: false, version: existing.version ?? 0 };
 }
+
+export { presentEndpoint };

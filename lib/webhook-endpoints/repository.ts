@@ -1,50 +1,111 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { cancellationReasons } from '../aws/errors';
+import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
+import { queryPage } from '../aws/query-page';
+import { versionedUpdate } from '../aws/versioned-update';
 import { keys } from '../store/keys';
 import type { WebhookEndpoint } from './schemas';
 
 /** The public fields, and only those (defence in depth: the secret is not on this item any more). */
-const publicFields = ['id', 'url', 'description', 'events', 'status', 'created_at', 'updated_at', 'secret_rotated_at'] as const;
+const publicFields = ['id', 'url', 'description', 'events', 'status', 'created_at', 'updated_at', 'secret_rotated_at', 'version'] as const;
 
-/** An endpoint as stored: its public attributes and its organization. */
-export type StoredWebhookEndpoint = WebhookEndpoint & { organization_id: string };
+/** At most this many endpoints per organization (contract 6.16). */
+export const MAX_WEBHOOK_ENDPOINTS = 16;
+
+/**
+ * An endpoint as stored: its public attributes, its organization, its version (the ETag), and
+ * the delivery worker's notes on its health.
+ */
+export type StoredWebhookEndpoint = WebhookEndpoint & {
+  organization_id: string;
+  version?: number;
+  /** The first failed attempt since the last success: 5 days of it disables the endpoint. */
+  failing_since?: string;
+  last_success_at?: string;
+  /** When an attempt last took long or failed: its deliveries go to the slow lane for a while. */
+  slow_at?: string;
+  /** Why the service disabled it (`failing`), when it did. */
+  disabled_reason?: string;
+};
+
+/** What an update changes; `status: enabled` and a new `url` also forget the endpoint's failures. */
+export type EndpointChanges = Partial<Pick<WebhookEndpoint, 'url' | 'description' | 'events' | 'status'>>;
+
+export type CreateOutcome = 'created' | 'no_organization' | 'too_many' | 'exists' | 'conflict';
 
 /**
  * Outgoing webhook endpoints of organizations (configured destinations, not incoming provider
  * events). The endpoint is an organization item; its signing secret is an item of its own under
- * `WEBHOOKSECRET#`, a prefix no function's role may read (docs/security.md), so AWS, not this
- * code, keeps it from every function that reads organization items.
+ * `WEBHOOKSECRET#`, which only the functions that create, rotate and delete endpoints may write
+ * (never with a return value) and only the delivery worker may read (docs/security.md).
  */
 export function webhookEndpointRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  const names = Object.fromEntries(publicFields.map((field, i) => [`#f${i}`, field]));
   return {
-    /** An endpoint's public attributes (ProjectionExpression), or undefined. */
-    async getPublic(organizationId: string, endpointId: string): Promise<Partial<WebhookEndpoint> | undefined> {
+    /** An endpoint's public attributes and version (ProjectionExpression), or undefined. */
+    async getPublic(organizationId: string, endpointId: string): Promise<(Partial<WebhookEndpoint> & { version?: number }) | undefined> {
       const result = await client.send(
         new GetCommand({
           TableName: tableName,
           Key: keys.webhookEndpoint(organizationId, endpointId),
-          ProjectionExpression: publicFields.map((_, i) => `#f${i}`).join(', '),
-          ExpressionAttributeNames: Object.fromEntries(publicFields.map((field, i) => [`#f${i}`, field])),
+          ProjectionExpression: Object.keys(names).join(', '),
+          ExpressionAttributeNames: names,
+          ConsistentRead: true,
         }),
       );
-      return result.Item as Partial<WebhookEndpoint> | undefined;
+      return result.Item as (Partial<WebhookEndpoint> & { version?: number }) | undefined;
+    },
+
+    /** The endpoint with the worker's health notes (the delivery worker's and the fan-out's read). */
+    async get(organizationId: string, endpointId: string): Promise<StoredWebhookEndpoint | undefined> {
+      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.webhookEndpoint(organizationId, endpointId), ConsistentRead: true }));
+      return result.Item as StoredWebhookEndpoint | undefined;
+    },
+
+    /** One page of the organization's endpoints, newest first (ids sort by creation). */
+    async list(organizationId: string, limit: number, afterSk?: string) {
+      return queryPage<StoredWebhookEndpoint & { sk: string }>(
+        client,
+        {
+          pk: keys.organizationPartition(organizationId),
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': keys.organizationPartition(organizationId), ':prefix': keys.webhookEndpointPrefix },
+          ScanIndexForward: false,
+          ConsistentRead: true,
+        },
+        limit,
+        afterSk,
+      );
     },
 
     /**
      * Creates an endpoint and its signing secret together, or neither, if its organization exists
-     * and the id is free. The secret item's key is all it shares with the endpoint.
+     * and has fewer than {@link MAX_WEBHOOK_ENDPOINTS}: the organization item's counter is raised
+     * in the same transaction under that condition, so concurrent creations cannot pass 16 (a
+     * lost race is a `TransactionConflict`, retried by the caller). The secret item's key is all
+     * it shares with the endpoint.
      */
-    async create(endpoint: StoredWebhookEndpoint, secret: string): Promise<'created' | 'no_organization' | 'exists'> {
+    async create(endpoint: StoredWebhookEndpoint, secret: string): Promise<CreateOutcome> {
       try {
         await client.send(
           new TransactWriteCommand({
             TransactItems: [
-              { ConditionCheck: { TableName: tableName, Key: keys.organization(endpoint.organization_id), ConditionExpression: 'attribute_exists(pk)' } },
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: keys.organization(endpoint.organization_id),
+                  UpdateExpression: 'SET webhook_endpoint_count = if_not_exists(webhook_endpoint_count, :zero) + :one',
+                  ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(webhook_endpoint_count) OR webhook_endpoint_count < :max)',
+                  ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_WEBHOOK_ENDPOINTS },
+                  // The organization item (no secret on it) tells a full organization from a missing one.
+                  ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+                },
+              },
               {
                 Put: {
                   TableName: tableName,
-                  Item: { ...keys.webhookEndpoint(endpoint.organization_id, endpoint.id), entity: 'WebhookEndpoint', ...endpoint },
+                  Item: { ...keys.webhookEndpoint(endpoint.organization_id, endpoint.id), entity: 'WebhookEndpoint', ...endpoint, version: 0 },
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },
@@ -66,10 +127,136 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
         return 'created';
       } catch (error) {
         const reasons = cancellationReasons(error);
-        if (reasons?.[0] === 'ConditionalCheckFailed') return 'no_organization';
-        if (reasons?.includes('ConditionalCheckFailed')) return 'exists';
+        if (!reasons) throw error;
+        if (reasons[1] === 'ConditionalCheckFailed' || reasons[2] === 'ConditionalCheckFailed') return 'exists';
+        if (reasons[0] === 'ConditionalCheckFailed') {
+          const organization = (error as { CancellationReasons?: { Item?: unknown }[] }).CancellationReasons?.[0]?.Item;
+          return organization ? 'too_many' : 'no_organization';
+        }
+        if (reasons.includes('TransactionConflict')) return 'conflict';
         throw error;
       }
+    },
+
+    /**
+     * Applies changes in one conditional write that bumps the version. With `expectedVersions`
+     * (from If-Match) it happens only if the stored version is one of them, so two concurrent
+     * updates against one ETag cannot both win. Re-enabling, or a new URL, forgets the
+     * endpoint's failures (a new receiver, or the developer says it is fixed).
+     */
+    async update(
+      organizationId: string,
+      endpointId: string,
+      changes: EndpointChanges,
+      nowIso: string,
+      expectedVersions?: number[],
+    ): Promise<StoredWebhookEndpoint | 'precondition_failed' | 'not_found'> {
+      const { set, condition, names, values } = versionedUpdate(changes, nowIso, expectedVersions);
+      const forgetsFailures = changes.status === 'enabled' || changes.url !== undefined;
+      try {
+        const result = await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.webhookEndpoint(organizationId, endpointId),
+            UpdateExpression: `${set}${forgetsFailures ? ' REMOVE failing_since, slow_at, disabled_reason' : ''}`,
+            ConditionExpression: condition,
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+            ReturnValues: 'ALL_NEW',
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          }),
+        );
+        return result.Attributes as StoredWebhookEndpoint;
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+        return (error as { Item?: unknown }).Item ? 'precondition_failed' : 'not_found';
+      }
+    },
+
+    /**
+     * Deletes the endpoint and its secret and lowers the organization's count, in one
+     * transaction (never below zero). Deliveries still pending stop at their next attempt (the
+     * worker finds no endpoint).
+     */
+    async delete(organizationId: string, endpointId: string, counted = true): Promise<'deleted' | 'not_found' | 'conflict'> {
+      const count = {
+        Update: {
+          TableName: tableName,
+          Key: keys.organization(organizationId),
+          UpdateExpression: 'SET webhook_endpoint_count = webhook_endpoint_count - :one',
+          ConditionExpression: 'webhook_endpoint_count > :zero',
+          ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+        },
+      };
+      try {
+        await client.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Delete: { TableName: tableName, Key: keys.webhookEndpoint(organizationId, endpointId), ConditionExpression: 'attribute_exists(pk)' } },
+              { Delete: { TableName: tableName, Key: keys.webhookEndpointSecret(organizationId, endpointId) } },
+              ...(counted ? [count] : []),
+            ],
+          }),
+        );
+        return 'deleted';
+      } catch (error) {
+        const reasons = cancellationReasons(error);
+        if (!reasons) throw error;
+        if (reasons[0] === 'ConditionalCheckFailed') return 'not_found';
+        if (reasons.includes('TransactionConflict')) return 'conflict';
+        // The count never included this one (created before it existed, or the organization is gone).
+        if (counted && reasons[2] === 'ConditionalCheckFailed') return this.delete(organizationId, endpointId, false);
+        throw error;
+      }
+    },
+
+    /**
+     * Rotates the signing secret without reading it: one update moves the current secret into
+     * the previous slot (with its expiry) and writes the new one, beside the endpoint's
+     * `secret_rotated_at` and version, in one transaction. Only the latest previous secret is
+     * kept: a second rotation within 24 h retires the first one at once.
+     */
+    async rotateSecret(
+      organizationId: string,
+      endpointId: string,
+      secret: string,
+      nowIso: string,
+      previousExpiresAt: string,
+    ): Promise<'rotated' | 'not_found' | 'conflict'> {
+      try {
+        await client.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: keys.webhookEndpoint(organizationId, endpointId),
+                  UpdateExpression: 'SET secret_rotated_at = :now, updated_at = :now, #version = if_not_exists(#version, :zero) + :one',
+                  ConditionExpression: 'attribute_exists(pk)',
+                  ExpressionAttributeNames: { '#version': 'version' },
+                  ExpressionAttributeValues: { ':now': nowIso, ':zero': 0, ':one': 1 },
+                },
+              },
+              {
+                Update: {
+                  TableName: tableName,
+                  Key: keys.webhookEndpointSecret(organizationId, endpointId),
+                  UpdateExpression: 'SET previous_secret = secret, previous_secret_expires_at = :expires, secret = :secret',
+                  ConditionExpression: 'attribute_exists(pk)',
+                  ExpressionAttributeValues: { ':expires': previousExpiresAt, ':secret': secret },
+                },
+              },
+            ],
+          }),
+        );
+      } catch (error) {
+        const reasons = cancellationReasons(error);
+        if (!reasons) throw error;
+        if (reasons.includes('TransactionConflict')) return 'conflict';
+        if (reasons.includes('ConditionalCheckFailed')) return 'not_found';
+        throw error;
+      }
+      return 'rotated';
     },
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { call } from '../support/api';
+import { bearer, signedInAs } from '../support/sessions';
+import { eventually } from '../support/webhook-receiver';
 
 const demo = inject('demo') as Record<string, any>;
 
@@ -18,6 +20,8 @@ describe('.local/demo.json', () => {
       review_tickets: expect.any(Array),
       invoices: expect.any(Array),
       webhook_endpoints: expect.any(Array),
+      // Added with outgoing webhooks: the endpoint that points at nothing (contract 7 keys kept, none renamed).
+      failing_webhook_endpoint: expect.stringMatching(/^whe_/),
       notes: [expect.stringContaining('rotates'), expect.stringContaining('revokes that session')],
     });
     for (const user of demo.users) {
@@ -36,6 +40,30 @@ describe('.local/demo.json', () => {
     expect(demo.review_tickets.length).toBeGreaterThanOrEqual(3);
     expect(demo.invoices.length).toBeGreaterThanOrEqual(2);
     expect(demo.webhook_endpoints.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has an endpoint that points at nothing, whose deliveries visibly fail and retry', async () => {
+    expect(demo.webhook_endpoints).toContain(demo.failing_webhook_endpoint);
+    const owner = demo.users.find((u: { organization_id: string }) => u.organization_id === demo.users[0].organization_id);
+    const { accessToken } = await signedInAs({ userId: owner.id });
+    const path = `/v1/webhooks/${demo.failing_webhook_endpoint}`;
+    expect((await call(path, { headers: bearer(accessToken) })).json).toMatchObject({ url: 'http://127.0.0.1:9/webhooks', events: ['*'] });
+    // After 5 days of failures (7 minutes at the default time scale) the service disables it; enabled again here.
+    const enabled = await call(path, {
+      method: 'PATCH',
+      headers: { ...bearer(accessToken), 'Content-Type': 'application/json' },
+      body: '{"status":"enabled"}',
+    });
+    expect(enabled.json.status).toBe('enabled');
+    const { delivery_id } = (await call(`${path}/test`, { method: 'POST', headers: bearer(accessToken) })).json;
+    const delivery = await eventually(async () => {
+      const log = await call(`${path}/deliveries?limit=100`, { headers: bearer(accessToken) });
+      const found = log.json.data.find((d: { id: string }) => d.id === delivery_id);
+      return found?.attempts.length >= 2 ? found : undefined;
+    });
+    expect(delivery.status).toBe('pending');
+    expect(delivery.next_attempt_at).not.toBeNull();
+    for (const attempt of delivery.attempts) expect(attempt).toMatchObject({ response_status: null, error: 'connection refused' });
   });
 
   it('points email_inbox_url at an SES stand-in whose /store lists emails', async () => {

@@ -12,6 +12,7 @@ import { cardObject, mapNewCustomer, now, signingSecrets, stripeBody, stripeHead
 import { ULID } from '../support/events';
 import { createTestTicket, createTestUser } from '../support/fixtures';
 import { testStackEnv } from '../support/stack-config';
+import { eventually, startReceiver, verified } from '../support/webhook-receiver';
 
 /**
  * The SDK against the local stack. Every response it receives passes the contract check
@@ -230,6 +231,38 @@ describe('the SDK against the local stack', () => {
     expect(own.length).toBeGreaterThan(0);
     for (const endpoint of own) expect(Object.keys(endpoint)).not.toContain('secret');
     expect(outcomes).toContain('not_found');
+  });
+
+  it('manages webhook endpoints and reads their delivery log through named methods', async () => {
+    const { api } = await sessionClient();
+    const receiver = await startReceiver();
+    try {
+      const created = await api.createWebhookEndpoint({ url: receiver.url, events: ['*'], description: 'SDK' });
+      expect(created.secret).toMatch(/^whsec_/);
+      const listed = [];
+      for await (const endpoint of api.iterateWebhookEndpoints({ limit: 1 })) listed.push(endpoint.id);
+      expect(listed).toEqual([created.id]);
+      const { value: endpoint, etag } = await api.updateWebhookEndpoint(created.id, { description: 'SDK, renamed' });
+      expect(endpoint.description).toBe('SDK, renamed');
+      await expectApiError(api.updateWebhookEndpoint(created.id, { description: 'late' }, { ifMatch: '"v0"' }), 412, 'precondition_failed');
+      const rotated = await api.rotateWebhookSecret(created.id);
+      const { delivery_id } = await api.testWebhookEndpoint(created.id);
+      const [request] = await receiver.waitFor(1);
+      expect(verified(rotated.secret, request!).type).toBe('ping');
+      const delivery = await eventually(async () => {
+        for await (const d of api.iterateWebhookDeliveries(created.id, { status: 'succeeded' })) if (d.id === delivery_id) return d;
+        return undefined;
+      });
+      expect(delivery.attempts[0]?.response_status).toBe(200);
+      expect(await api.retryWebhookDelivery(created.id, delivery_id)).toEqual({ delivery_id });
+      await receiver.waitFor(2);
+      expect(etag).toBe('"v1"');
+      await api.deleteWebhookEndpoint(created.id);
+      await expectApiError(api.deleteWebhookEndpoint(created.id), 404, 'not_found');
+      await expectApiError(api.createWebhookEndpoint({ url: 'https://169.254.169.254/', events: ['*'] }), 422, 'invalid_webhook_url');
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('with a fixed access token, surfaces 401 as a typed error instead of refreshing', async () => {

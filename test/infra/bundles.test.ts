@@ -92,6 +92,12 @@ describe('the synthesised bundles', () => {
     expect(found).toEqual([]);
   });
 
+  it.each(names)('%s carries the webhook URL rules (ipaddr.js) only if it checks a webhook URL', (name) => {
+    // The catalogue reads the webhook schemas: anything they imported would land in every bundle.
+    const checksUrls = ['create-webhook-endpoint', 'update-webhook-endpoint', 'deliver-webhooks'].includes(name);
+    expect(readFileSync(shipped(name).file, 'utf8').includes('isValidFourPartDecimal')).toBe(checksUrls);
+  });
+
   it('leaves each source map outside the package, for `npm run symbolicate`', () => {
     for (const name of names) expect(JSON.parse(readFileSync(sourceMapPath(outdir, name), 'utf8'))).toMatchObject({ version: 3 });
   });

@@ -42,24 +42,40 @@ describe.each(['dev', 'prod'] as const)('least privilege of every function role 
         expect(statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'], `${name}: ${JSON.stringify(statement)}`).toBeDefined();
         // A Scan or a batch read has no leading key, and ForAllValues over nothing is true: never granted.
         for (const action of [statement.Action].flat())
-          expect(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'], `${name}: ${action}`).toContain(action);
+          expect(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], `${name}: ${action}`).toContain(
+            action,
+          );
       }
     }
   });
 
-  it('lets no function reach a webhook-endpoint secret, not even those that read organization items', () => {
+  /**
+   * Who may touch a webhook-endpoint secret: only the delivery worker reads one (GetItem); the
+   * routes that create, rotate and delete endpoints write one, and may never get a value back
+   * (`dynamodb:ReturnValues` must be NONE). No read or list route, and nothing else, reaches one.
+   */
+  const secretWriters: Record<string, string[]> = {
+    'create-webhook-endpoint': ['dynamodb:PutItem'],
+    'rotate-webhook-secret': ['dynamodb:UpdateItem'],
+    'delete-webhook-endpoint': ['dynamodb:DeleteItem'],
+  };
+  const secretReaders: Record<string, string[]> = { 'deliver-webhooks': ['dynamodb:GetItem'] };
+
+  it('lets only the delivery worker read a webhook-endpoint secret, and only the endpoint routes write one, never reading it back', () => {
     const readersOfOrganizations: string[] = [];
+    const reaching: Record<string, string[]> = {};
     for (const { name, statements } of roles) {
       for (const statement of statements) {
         const patterns = [statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']!].flat();
         if (patterns.some((p) => stringLike(p).test('ORG#org_01JD0000000000000000000000'))) readersOfOrganizations.push(name);
-        for (const key of secretKeys)
-          expect(
-            patterns.filter((p) => stringLike(p).test(key)),
-            `${name} may touch ${key}`,
-          ).toEqual([]);
+        if (!secretKeys.some((key) => patterns.some((p) => stringLike(p).test(key)))) continue;
+        // A statement that reaches a secret reaches nothing else, with the actions listed for its function only.
+        expect(patterns, name).toEqual([`${keys.webhookEndpointSecretPrefix}*`]);
+        reaching[name] = [...(reaching[name] ?? []), ...[statement.Action].flat()];
+        if (secretWriters[name]) expect(statement.Condition?.StringEqualsIfExists?.['dynamodb:ReturnValues'], name).toBe('NONE');
       }
     }
+    expect(reaching).toEqual({ ...secretWriters, ...secretReaders });
     // The check means something: these functions do reach organization items.
     expect(new Set(readersOfOrganizations).size).toBeGreaterThanOrEqual(4);
     if (stage === 'prod') {
@@ -67,7 +83,7 @@ describe.each(['dev', 'prod'] as const)('least privilege of every function role 
         area: 'Tenant isolation',
         check: 'webhook-endpoint secrets against every function role (IAM, synthesised prod stack)',
         tried: `the dynamodb:LeadingKeys patterns of all ${roles.length} function roles matched against a secret's key (${keys.webhookEndpointSecretPrefix}<org>#<whe>); no Scan or batch read anywhere`,
-        outcome: `no role can read, write or query a secret, including the ${new Set(readersOfOrganizations).size} that read organization items (they could all read the secret attribute when it was on the ORG# item)`,
+        outcome: `only deliver-webhooks may read a secret (GetItem); create, rotate and delete write one with dynamodb:ReturnValues = NONE; none of the other ${roles.length - 4} roles, including the ${new Set(readersOfOrganizations).size} that reach organization items, can touch one`,
       });
     }
   });

@@ -3,10 +3,11 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { accessOf } from '../../functions/access';
 import { allFunctions, operations } from '../../functions/catalogue';
 import { emailQueueDefinition } from '../../lib/email/queue-definition';
+import { webhookQueueDefinitions } from '../../lib/webhook-endpoints/queue-definition';
 import { metricCatalogue } from '../../lib/metrics';
 import { policyCategories, sensitiveAspectIds } from '../../lib/personalities/categories';
 import { secretCatalogue } from '../../lib/secrets-catalogue';
-import { tableDefinition } from '../../lib/store/table-definition';
+import { secondaryIndexes, tableDefinition } from '../../lib/store/table-definition';
 import { stages } from '../../infra/stages';
 import { synth } from './synth';
 
@@ -27,9 +28,9 @@ function statementsOf(fnName: string): { Action: string | string[]; Resource: an
 const actionsOf = (s: { Action: string | string[] }) => [s.Action].flat();
 
 describe('the CDK stack', () => {
-  it('has one function per route, the catch-all, the email function and the relay', () => {
+  it('has one function per route, the catch-all, the email function, the relay and the three webhook workers', () => {
     expect([...stack.functions.keys()].sort()).toEqual(allFunctions.map((f) => f.function).sort());
-    expect(Object.values(resources()).filter((r) => r.Type === 'AWS::Lambda::Function')).toHaveLength(Object.keys(operations).length + 3);
+    expect(Object.values(resources()).filter((r) => r.Type === 'AWS::Lambda::Function')).toHaveLength(Object.keys(operations).length + 6);
   });
 
   it('runs every function on Node 22, arm64, ESM, traced, with its own log group with retention', () => {
@@ -104,7 +105,7 @@ describe('the CDK stack', () => {
       ],
       BillingMode: 'PAY_PER_REQUEST',
       TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true },
-      GlobalSecondaryIndexes: [Match.objectLike({ IndexName: tableDefinition.gsi1.indexName })],
+      GlobalSecondaryIndexes: secondaryIndexes.map((index) => Match.objectLike({ IndexName: index.indexName })),
       Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
     });
   });
@@ -121,15 +122,16 @@ describe('the CDK stack', () => {
       ).toEqual(access.items.map((i) => ({ actions: i.actions.map((a) => `dynamodb:${a}`).sort(), keys: i.keys })));
       const secretStatements = statements.filter((s) => actionsOf(s).includes('secretsmanager:GetSecretValue'));
       expect(secretStatements.length, name).toBe(access.secrets.length);
-      expect(
-        statements.some((s) => actionsOf(s).includes('sqs:SendMessage')),
-        name,
-      ).toBe(Boolean(access.enqueuesEmail));
+      // One queue resource per queue the entry lists: the email queue, the webhook events queue, both delivery lanes.
+      const queues = statements.filter((s) => actionsOf(s).includes('sqs:SendMessage')).flatMap((s) => [s.Resource].flat());
+      expect(queues.length, name).toBe((access.enqueuesEmail ? 1 : 0) + (access.publishesWebhookEvents ? 1 : 0) + (access.enqueuesWebhookDeliveries ? 2 : 0));
+      const env = resources()[logicalIdOf(name)]!.Properties.Environment.Variables;
+      expect(Boolean(env.WEBHOOK_EVENTS_QUEUE_URL), name).toBe(Boolean(access.publishesWebhookEvents));
+      expect(Boolean(env.WEBHOOK_DELIVERIES_QUEUE_URL && env.WEBHOOK_RETRIES_QUEUE_URL), name).toBe(Boolean(access.enqueuesWebhookDeliveries));
       expect(
         statements.some((s) => actionsOf(s).some((a) => a.startsWith('ses:'))),
         name,
       ).toBe(Boolean(access.sendsEmail));
-      const env = resources()[logicalIdOf(name)]!.Properties.Environment.Variables;
       for (const secret of access.secrets) expect(env[secretCatalogue[secret].envVar], `${name} ${secret}`).toBeDefined();
     }
   });
@@ -183,6 +185,36 @@ describe('the CDK stack', () => {
     });
   });
 
+  it('redrives the webhook queues to one DLQ, and consumes both delivery lanes with partial batch failures and separate caps', () => {
+    for (const definition of [webhookQueueDefinitions.events, webhookQueueDefinitions.deliveries, webhookQueueDefinitions.retries]) {
+      template.hasResourceProperties('AWS::SQS::Queue', {
+        RedrivePolicy: { maxReceiveCount: definition.maxReceiveCount, deadLetterTargetArn: Match.anyValue() },
+        VisibilityTimeout: definition.visibilityTimeoutSeconds,
+      });
+    }
+    const mappings = Object.values(resources()).filter(
+      (r) => r.Type === 'AWS::Lambda::EventSourceMapping' && r.Properties.FunctionName.Ref === logicalIdOf('deliver-webhooks'),
+    );
+    expect(mappings.map((m) => m.Properties.ScalingConfig?.MaximumConcurrency).sort()).toEqual([20, 5].sort());
+    for (const mapping of mappings) expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: logicalIdOf('fan-out-webhook-events') },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    // The delivery function outlives an attempt (15 s) and each queue's visibility outlives the function.
+    const timeout = resources()[logicalIdOf('deliver-webhooks')]!.Properties.Timeout as number;
+    expect(timeout).toBeGreaterThan(15);
+    expect(webhookQueueDefinitions.deliveries.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(6 * timeout);
+    template.hasOutput('WebhookDeadLetterQueueUrl', {});
+  });
+
+  it('runs the webhook sweeper every minute', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalIdOf('sweep-webhooks'), 'Arn'] } })],
+    });
+  });
+
   it('runs the outbox relay every minute', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(1 minute)',
@@ -193,7 +225,10 @@ describe('the CDK stack', () => {
   it('alarms on the DLQ, every function’s errors and throttles, the API 5xx rate and the service’s own metrics, into one topic', () => {
     const alarms = Object.values(resources()).filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
     const own = alarms.filter((a) => a.Properties.Namespace === stages.dev.metricsNamespace);
-    expect(alarms).toHaveLength(1 + 2 * stack.functions.size + 1 + own.length);
+    // The email DLQ, the webhook DLQ and the hot lane's backlog; two per function; the 5xx rate; the service's own.
+    expect(alarms).toHaveLength(3 + 2 * stack.functions.size + 1 + own.length);
+    const queueAlarms = alarms.filter((a) => a.Properties.Namespace === 'AWS/SQS').map((a) => a.Properties.MetricName);
+    expect(queueAlarms.sort()).toEqual(['ApproximateAgeOfOldestMessage', 'ApproximateNumberOfMessagesVisible', 'ApproximateNumberOfMessagesVisible']);
     const topicId = Object.entries(resources()).find(([, r]) => r.Type === 'AWS::SNS::Topic')![0];
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
     expect(alarms.some((a) => a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible')).toBe(true);

@@ -21,5 +21,11 @@ Object.assign(process.env, workerEnv, {
   GUARDRAIL_ID: localGuardrail.id,
   GUARDRAIL_VERSION: localGuardrail.version,
   LOG_LEVEL: 'silent',
+  // As the local stack: loopback webhook receivers are allowed, its queues and its time scale.
+  WEBHOOK_ALLOW_LOOPBACK: 'true',
+  WEBHOOK_EVENTS_QUEUE_URL: stack.webhook_queue_urls.events,
+  WEBHOOK_DELIVERIES_QUEUE_URL: stack.webhook_queue_urls.deliveries,
+  WEBHOOK_RETRIES_QUEUE_URL: stack.webhook_queue_urls.retries,
+  WEBHOOK_TIME_SCALE: String(stack.webhook_time_scale),
 });
 Object.assign(process.env, localSecretEnv(stack.secrets_file));

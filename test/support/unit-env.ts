@@ -6,6 +6,10 @@ process.env.DYNAMODB_ENDPOINT ??= 'http://127.0.0.1:9';
 process.env.AWS_ACCESS_KEY_ID ??= 'unit';
 process.env.AWS_SECRET_ACCESS_KEY ??= 'unit';
 process.env.LOG_LEVEL = 'debug';
+// Queue URLs the webhook and email modules read at load; unit tests pass their own SQS client.
+for (const name of ['EMAIL_QUEUE_URL', 'WEBHOOK_EVENTS_QUEUE_URL', 'WEBHOOK_DELIVERIES_QUEUE_URL', 'WEBHOOK_RETRIES_QUEUE_URL']) {
+  process.env[name] ??= 'http://127.0.0.1:9/000000000000/unit-queue';
+}
 // Secret ids only: unit tests inject secret values; nothing here can be read from a store.
 for (const name of [
   'ADMIN_TOKEN_SECRET',

@@ -4,8 +4,20 @@ import { accessOf, functionEnvironment } from '../../functions/access';
 import { allFunctions, operations, workers } from '../../functions/catalogue';
 import { compilePath } from '../../functions/definitions';
 
+/** Contract 6.16 and 6.17: outgoing webhook endpoints and their deliveries. */
+const webhookOperations = [
+  'createWebhookEndpoint',
+  'listWebhookEndpoints',
+  'updateWebhookEndpoint',
+  'deleteWebhookEndpoint',
+  'rotateWebhookSecret',
+  'testWebhookEndpoint',
+  'listWebhookDeliveries',
+  'retryWebhookDelivery',
+] as const;
+
 describe('the catalogue', () => {
-  it("names the interface's ten operations and the contract's five once each, each with its own function", () => {
+  it("names the interface's ten operations and the contract's others once each, each with its own function", () => {
     const all = Object.values(operations);
     expect(Object.keys(operations).sort()).toEqual(
       [
@@ -26,6 +38,7 @@ describe('the catalogue', () => {
         'listPersonalities',
         'listInvoices',
         'logout',
+        ...webhookOperations,
       ].sort(),
     );
     expect(new Set(all.map((o) => `${o.method} ${o.path}`)).size).toBe(all.length);
@@ -51,6 +64,7 @@ describe('the catalogue', () => {
       'getPersonality',
       'listPersonalities',
       'listInvoices',
+      ...webhookOperations,
     ] as const) {
       expect(operations[id].auth).toBe('user');
     }
@@ -73,6 +87,7 @@ describe('the catalogue', () => {
       logLevel: 'info',
       secretArn: (n: string) => `arn:${n}`,
       emailQueueUrl: 'q',
+      webhookQueueUrls: { events: 'we', deliveries: 'wd', retries: 'wr' },
       emailFrom: 'f',
       bedrockModelId: 'm',
       guardrailId: 'g',
@@ -83,6 +98,15 @@ describe('the catalogue', () => {
       LOG_LEVEL: 'info',
       ADMIN_TOKEN_SECRET: 'arn:adminToken',
       EMAIL_QUEUE_URL: 'q',
+      // The review.decided webhook event goes to the events queue.
+      WEBHOOK_EVENTS_QUEUE_URL: 'we',
+    });
+    expect(functionEnvironment('deliver-webhooks', sources)).toEqual({
+      TABLE_NAME: 't',
+      LOG_LEVEL: 'info',
+      EMAIL_QUEUE_URL: 'q',
+      WEBHOOK_DELIVERIES_QUEUE_URL: 'wd',
+      WEBHOOK_RETRIES_QUEUE_URL: 'wr',
     });
     // @ts-expect-error: a name the catalogue does not have is a type error, and a run-time one.
     expect(() => functionEnvironment('no-such-function', sources)).toThrow(/catalogue/);

@@ -1,0 +1,367 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
+import { queryPage, queryUpTo } from '../aws/query-page';
+import { deterministicUlid } from '../ids';
+import { keys } from '../store/keys';
+import { tableDefinition } from '../store/table-definition';
+import type { WebhookEventRecord } from './events';
+import type { DeliveryAttempt, DeliveryStatus, WebhookDelivery } from './schemas';
+
+/**
+ * A record holds at most this many attempts: the schedule's 8 and room for manual retries. Past
+ * it the oldest are dropped (the newest tell what is happening now). An attempt is at most
+ * about 250 bytes (its `error` is a short code-like text of at most 200 characters), so a record
+ * stays under 10 KB, far from DynamoDB's 400 KB.
+ */
+export const MAX_RECORDED_ATTEMPTS = 32;
+
+/** The due index is spread over this many partitions (by the delivery id's last character). */
+export const DUE_SHARDS = 8;
+
+/** A delivery as stored: the contract's fields, where it goes, and the worker's protocol state. */
+export interface DeliveryRecord extends WebhookDelivery {
+  organization_id: string;
+  endpoint_id: string;
+  /** Failed attempts on the schedule so far: the next delay is the schedule's entry at this index. */
+  schedule_step: number;
+  /** False once the schedule is over (a manual retry then makes one attempt, and no more). */
+  in_schedule: boolean;
+  /** Set while a worker holds the delivery for an attempt; a claim older than `claimed_until` may be taken over. */
+  claim_token?: string;
+  claimed_until?: number;
+  /** A manual retry arrived while an attempt was in flight: one more attempt right after it. */
+  retry_requested?: boolean;
+  /** The `next_attempt_at` a queue message was last sent for (so the sweeper does not send it again). */
+  enqueued_for?: string;
+  ttl: number;
+}
+
+const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** The due-index shard of a delivery: from its id, so every write of one delivery lands on one shard. */
+export const shardOf = (deliveryId: string) => crockford.indexOf(deliveryId.at(-1)!) % DUE_SHARDS;
+
+/**
+ * The delivery id (the `webhook-id`) of an event to an endpoint: derived from both, so a fan-out
+ * that runs twice addresses the same record and never doubles a delivery; its time part is the
+ * event's, so an endpoint's log sorts by event.
+ */
+export const deliveryIdOf = (event: Pick<WebhookEventRecord, 'id' | 'created_at'>, endpointId: string) =>
+  `msg_${deterministicUlid(Date.parse(event.created_at), `${event.id}:${endpointId}`)}`;
+
+/** A new delivery, due now. */
+export function newDelivery(event: WebhookEventRecord, endpointId: string, nowMs: number): DeliveryRecord {
+  const nowIso = new Date(nowMs).toISOString();
+  return {
+    id: deliveryIdOf(event, endpointId),
+    organization_id: event.organization_id,
+    endpoint_id: endpointId,
+    event_id: event.id,
+    event_type: event.type,
+    status: 'pending',
+    attempts: [],
+    next_attempt_at: nowIso,
+    created_at: nowIso,
+    schedule_step: 0,
+    in_schedule: true,
+    // The creator enqueues it at once; the sweeper sends it again only if that message is lost.
+    enqueued_for: nowIso,
+    ttl: event.ttl,
+  };
+}
+
+/** The index keys a delivery carries in a state: the status index always, the due index while pending. */
+function indexKeys(record: Pick<DeliveryRecord, 'organization_id' | 'endpoint_id' | 'id' | 'status' | 'next_attempt_at'>) {
+  return {
+    ...keys.webhookDeliveryStatusIndex(record.organization_id, record.endpoint_id, record.status, record.id),
+    ...(record.status === 'pending' && record.next_attempt_at ? keys.dueWebhookDeliveryIndex(shardOf(record.id), record.next_attempt_at, record.id) : {}),
+  };
+}
+
+/** The Put of a new delivery (alone, or in a transaction with its event: the test route). */
+export function deliveryPut(record: DeliveryRecord, tableName = defaultTable) {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.webhookDelivery(record.organization_id, record.endpoint_id, record.id), entity: 'WebhookDelivery', ...record, ...indexKeys(record) },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** The contract's view of a delivery (6.17): none of the worker's state. */
+export function presentDelivery(record: DeliveryRecord): WebhookDelivery {
+  return {
+    id: record.id,
+    event_type: record.event_type,
+    event_id: record.event_id,
+    status: record.status,
+    attempts: record.attempts.map(({ at, response_status, duration_ms, error }) => ({ at, response_status, duration_ms, error })),
+    next_attempt_at: record.status === 'pending' ? record.next_attempt_at : null,
+    created_at: record.created_at,
+  };
+}
+
+/** What an attempt leaves: the attempt, and the delivery's next state. */
+export interface AttemptOutcome {
+  /** None when the delivery stopped without an attempt (its endpoint was deleted or disabled). */
+  attempt?: DeliveryAttempt;
+  status: DeliveryStatus;
+  next_attempt_at: string | null;
+  schedule_step: number;
+  in_schedule: boolean;
+  /** Set when the worker itself sends the message for `next_attempt_at` (a delay SQS can hold). */
+  enqueued_for?: string;
+}
+
+export type ClaimResult = { claimed: true; record: DeliveryRecord } | { claimed: false; record: DeliveryRecord | undefined };
+
+/**
+ * Deliveries: created once per (event, endpoint), claimed for one attempt at a time, finished
+ * with the attempt recorded and the next step scheduled. Every step is one conditional write.
+ */
+export function deliveryRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  const key = (r: Pick<DeliveryRecord, 'organization_id' | 'endpoint_id' | 'id'>) => keys.webhookDelivery(r.organization_id, r.endpoint_id, r.id);
+  return {
+    async get(organizationId: string, endpointId: string, deliveryId: string): Promise<DeliveryRecord | undefined> {
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: keys.webhookDelivery(organizationId, endpointId, deliveryId), ConsistentRead: true }),
+      );
+      return result.Item as DeliveryRecord | undefined;
+    },
+
+    /** Writes a new delivery, or answers the one a previous run of the fan-out wrote. */
+    async createOnce(record: DeliveryRecord): Promise<{ created: true } | { created: false; existing: DeliveryRecord | undefined }> {
+      try {
+        await client.send(new PutCommand({ ...deliveryPut(record, tableName).Put, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
+        return { created: true };
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+        return { created: false, existing: itemOfConditionFailure<DeliveryRecord>(error) };
+      }
+    },
+
+    /**
+     * Takes a due, pending delivery for one attempt: only one worker at a time holds it, and a
+     * claim not released within `claimMs` (its worker died) may be taken over. A message that
+     * arrives up to a second early (SQS delays are whole seconds) still claims.
+     */
+    async claim(ref: Pick<DeliveryRecord, 'organization_id' | 'endpoint_id' | 'id'>, token: string, nowMs: number, claimMs: number): Promise<ClaimResult> {
+      try {
+        const result = await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(ref),
+            UpdateExpression: 'SET claim_token = :token, claimed_until = :until',
+            ConditionExpression:
+              'attribute_exists(pk) AND #status = :pending AND next_attempt_at <= :dueBy AND (attribute_not_exists(claimed_until) OR claimed_until < :now)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':token': token,
+              ':until': nowMs + claimMs,
+              ':pending': 'pending',
+              ':dueBy': new Date(nowMs + 1000).toISOString(),
+              ':now': nowMs,
+            },
+            ReturnValues: 'ALL_NEW',
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          }),
+        );
+        return { claimed: true, record: result.Attributes as DeliveryRecord };
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+        return { claimed: false, record: itemOfConditionFailure<DeliveryRecord>(error) };
+      }
+    },
+
+    /**
+     * Records an attempt and the delivery's next state, if this worker still holds it. When a
+     * manual retry came in meanwhile (`retry_requested`), the attempt is recorded and the delivery
+     * stays pending for the retry's attempt: `retry_pending`. `lost`: another worker took the
+     * claim over (this one was too slow); its attempt goes unrecorded, as at-least-once allows.
+     */
+    async finish(claimed: DeliveryRecord, token: string, outcome: AttemptOutcome): Promise<'finished' | 'retry_pending' | 'lost'> {
+      const attempts = [...claimed.attempts, ...(outcome.attempt ? [outcome.attempt] : [])].slice(-MAX_RECORDED_ATTEMPTS);
+      const next = { ...claimed, status: outcome.status, next_attempt_at: outcome.next_attempt_at };
+      const due = indexKeys(next);
+      const values: Record<string, unknown> = {
+        ':token': token,
+        ':attempts': attempts,
+        ':status': outcome.status,
+        ':next': outcome.next_attempt_at,
+        ':step': outcome.schedule_step,
+        ':inSchedule': outcome.in_schedule,
+        ':dspk': due.dspk,
+      };
+      const sets = [
+        'attempts = :attempts',
+        '#status = :status',
+        'next_attempt_at = :next',
+        'schedule_step = :step',
+        'in_schedule = :inSchedule',
+        'dspk = :dspk',
+      ];
+      const removes = ['claim_token', 'claimed_until'];
+      if ('gsi1pk' in due) {
+        sets.push('gsi1pk = :gsi1pk', 'gsi1sk = :gsi1sk');
+        Object.assign(values, { ':gsi1pk': due.gsi1pk, ':gsi1sk': due.gsi1sk });
+      } else removes.push('gsi1pk', 'gsi1sk');
+      if (outcome.enqueued_for) {
+        sets.push('enqueued_for = :enqueuedFor');
+        values[':enqueuedFor'] = outcome.enqueued_for;
+      }
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(claimed),
+            UpdateExpression: `SET ${sets.join(', ')} REMOVE ${removes.join(', ')}`,
+            ConditionExpression: 'claim_token = :token AND attribute_not_exists(retry_requested)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: values,
+          }),
+        );
+        return 'finished';
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+      }
+      try {
+        // A manual retry is waiting: keep its pending state and due time, record this attempt.
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(claimed),
+            UpdateExpression: 'SET attempts = :attempts REMOVE claim_token, claimed_until, retry_requested',
+            ConditionExpression: 'claim_token = :token',
+            ExpressionAttributeValues: { ':token': token, ':attempts': attempts },
+          }),
+        );
+        return 'retry_pending';
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+        return 'lost';
+      }
+    },
+
+    /**
+     * A manual retry (contract 6.17): a new attempt now, whatever the status. A pending delivery
+     * keeps its place on the schedule; a finished one gets one attempt outside it. If an attempt
+     * is in flight, it is marked so the worker schedules this one right after.
+     */
+    async requestRetry(organizationId: string, endpointId: string, deliveryId: string, nowMs: number): Promise<DeliveryRecord | undefined> {
+      const ref = { organization_id: organizationId, endpoint_id: endpointId, id: deliveryId };
+      const nowIso = new Date(nowMs).toISOString();
+      const pending = indexKeys({ ...ref, status: 'pending', next_attempt_at: nowIso });
+      const values = { ':now': nowIso, ':pending': 'pending', ':dspk': pending.dspk, ':gsi1pk': pending.gsi1pk, ':gsi1sk': pending.gsi1sk };
+      const due = 'SET next_attempt_at = :now, dspk = :dspk, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, enqueued_for = :now';
+      const writes = [
+        // Pending and no attempt in flight: due now, keeping its place on the schedule.
+        {
+          UpdateExpression: due,
+          ConditionExpression: 'attribute_exists(pk) AND #status = :pending AND (attribute_not_exists(claimed_until) OR claimed_until < :nowMs)',
+          ExpressionAttributeValues: { ...values, ':nowMs': nowMs },
+        },
+        // An attempt in flight: its worker schedules this one right after it.
+        {
+          UpdateExpression: `${due}, retry_requested = :yes`,
+          ConditionExpression: 'attribute_exists(pk) AND #status = :pending AND claimed_until >= :nowMs',
+          ExpressionAttributeValues: { ...values, ':nowMs': nowMs, ':yes': true },
+        },
+        // Finished: one attempt outside the schedule.
+        {
+          UpdateExpression:
+            'SET #status = :pending, next_attempt_at = :now, in_schedule = :no, dspk = :dspk, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, enqueued_for = :now',
+          ConditionExpression: 'attribute_exists(pk) AND #status <> :pending',
+          ExpressionAttributeValues: { ...values, ':no': false },
+        },
+      ];
+      for (const write of writes) {
+        try {
+          const result = await client.send(
+            new UpdateCommand({ TableName: tableName, Key: key(ref), ExpressionAttributeNames: { '#status': 'status' }, ReturnValues: 'ALL_NEW', ...write }),
+          );
+          return result.Attributes as DeliveryRecord;
+        } catch (error) {
+          if (!isConditionalCheckFailed(error)) throw error;
+        }
+      }
+      // Missing, or its status changed between the two writes: read what it is now.
+      const current = await this.get(organizationId, endpointId, deliveryId);
+      return current && current.status === 'pending' ? current : undefined;
+    },
+
+    /** Notes that a message was sent for this due time, if the delivery is still due then. */
+    async markEnqueued(record: Pick<DeliveryRecord, 'organization_id' | 'endpoint_id' | 'id'>, due: string): Promise<void> {
+      await client
+        .send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(record),
+            UpdateExpression: 'SET enqueued_for = :due',
+            ConditionExpression: 'next_attempt_at = :due',
+            ExpressionAttributeValues: { ':due': due },
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!isConditionalCheckFailed(error)) throw error;
+        });
+    },
+
+    /** One page of an endpoint's deliveries, newest first, optionally of one status (its own index). */
+    async list(organizationId: string, endpointId: string, limit: number, after?: string, status?: DeliveryStatus) {
+      if (!status) {
+        const partition = keys.webhookDeliveryPartition(organizationId, endpointId);
+        return queryPage<DeliveryRecord & { sk: string }>(
+          client,
+          {
+            pk: partition,
+            TableName: tableName,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+            ExpressionAttributeValues: { ':pk': partition, ':prefix': keys.webhookDeliveryPrefix },
+            ScanIndexForward: false,
+            ConsistentRead: true,
+          },
+          limit,
+          after,
+        ).then((page) => ({ items: page.items, next: page.nextSk }));
+      }
+      // The status index: a GSI is read eventually consistently, and its pages continue from a full key.
+      const { dspk } = keys.webhookDeliveryStatusIndex(organizationId, endpointId, status, '');
+      const index = tableDefinition.deliveriesByStatus;
+      const page = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: index.indexName,
+          KeyConditionExpression: 'dspk = :pk',
+          ExpressionAttributeValues: { ':pk': dspk },
+          ScanIndexForward: false,
+          Limit: limit + 1,
+          ExclusiveStartKey: after ? { dspk, dssk: after, ...keys.webhookDelivery(organizationId, endpointId, after) } : undefined,
+        }),
+      );
+      const rows = (page.Items ?? []) as DeliveryRecord[];
+      const items = rows.slice(0, limit);
+      // One item more than asked says whether a next page exists (the last page has no cursor).
+      return { items, next: rows.length > limit ? items.at(-1)!.id : undefined };
+    },
+
+    /**
+     * Deliveries of one shard due by `until`, oldest first, up to `limit`, following
+     * `LastEvaluatedKey` (GSI reads are eventually consistent: the claim re-checks).
+     */
+    async listDue(shard: number, until: string, limit: number): Promise<DeliveryRecord[]> {
+      return queryUpTo<DeliveryRecord>(
+        client,
+        {
+          TableName: tableName,
+          IndexName: tableDefinition.gsi1.indexName,
+          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :until',
+          ExpressionAttributeValues: { ':pk': keys.dueWebhookDeliveryPartition(shard), ':until': `${until}#~` },
+        },
+        limit,
+      );
+    },
+  };
+}
+
+export type DeliveryRepository = ReturnType<typeof deliveryRepository>;

@@ -1,0 +1,100 @@
+import type { Logger } from '../logger';
+import { webhookConfig } from './config';
+import { deliveryRepository, DUE_SHARDS, type DeliveryRecord, type DeliveryRepository } from './deliveries';
+import { sendDeliveryMessages, type DeliveryNudge, type DeliveryQueueDeps } from './delivery-queue';
+import { webhookEventRepository, type WebhookEventRecord } from './events';
+import { messageOf } from './fan-out';
+import { enqueueWebhookEvent, type PublishDeps } from './publish';
+import { SWEEP_EVERY_MINUTES } from './schedule';
+
+/** How many due deliveries one run sends per shard, and events it relays: bounds a run's time; the rest wait for the next run. */
+export const SWEEP_BATCH = 500;
+
+/** The sweeper's clock: AWS's minute, divided by the time scale on the local stack (with floors, so DynamoDB Local is not hammered). */
+export function sweepTimings(timeScale: number) {
+  const scaled = (ms: number, floorMs: number) => Math.max(floorMs, ms / timeScale);
+  return {
+    /** How often it runs: the EventBridge rate in AWS. */
+    intervalMs: scaled(SWEEP_EVERY_MINUTES * 60_000, 1_000),
+    /** An event younger than this is left to the request that wrote it, which enqueues it itself. */
+    eventMinAgeMs: scaled(10_000, 1_000),
+    /** A message sent this long ago whose event or delivery is still waiting was lost: send again. */
+    resendAfterMs: scaled(120_000, 5_000),
+  };
+}
+
+/** What the sweeper uses; production defaults, tests pass their own. */
+export interface SweepDeps extends DeliveryQueueDeps, PublishDeps {
+  deliveries?: DeliveryRepository;
+  logger?: Logger;
+  timeScale?: number;
+}
+
+/** Whether a pending delivery needs a message now: due within the next run, not held by a worker, and none on its way. */
+function needsMessage(record: DeliveryRecord, nowMs: number, resendAfterMs: number): boolean {
+  if (record.status !== 'pending' || !record.next_attempt_at) return false;
+  if (record.claimed_until !== undefined && record.claimed_until >= nowMs) return false;
+  const due = Date.parse(record.next_attempt_at);
+  const messageOnItsWay = record.enqueued_for === record.next_attempt_at && due > nowMs - resendAfterMs;
+  return !messageOnItsWay;
+}
+
+/**
+ * The webhook sweeper (every minute in AWS, on a timer locally), the safety net that makes the
+ * queues only a nudge:
+ *
+ * - relays events that never reached the fan-out (SQS was unreachable when their change
+ *   committed), or whose message seems lost: the pending index holds exactly those;
+ * - sends the deliveries due before its next run that have no message on the way: retries
+ *   beyond SQS's 15-minute delay (the schedule's 30 min to 10 h), and any message that was lost
+ *   (a worker died, SQS refused it). Each goes to the slow lane with the delay left.
+ *
+ * Sending twice is harmless: the fan-out writes each delivery once, and a delivery is claimed
+ * for one attempt at a time.
+ */
+export async function sweepWebhooks(nowMs: number, deps: SweepDeps = {}): Promise<{ events: number; deliveries: number; failed: number }> {
+  const { deliveries = deliveryRepository(), events = webhookEventRepository(), logger, timeScale = webhookConfig.timeScale } = deps;
+  const timings = sweepTimings(timeScale);
+  let [relayed, sent, failed] = [0, 0, 0];
+
+  for (const event of await events.listPending(SWEEP_BATCH)) {
+    if (!eventNeedsRelay(event, nowMs, timings)) continue;
+    try {
+      await enqueueWebhookEvent(event, nowMs, { ...deps, events });
+      relayed++;
+    } catch (error) {
+      failed++;
+      logger?.warn('webhook sweeper could not enqueue an event', { eventId: event.id, error });
+    }
+  }
+
+  const until = new Date(nowMs + timings.intervalMs).toISOString();
+  for (let shard = 0; shard < DUE_SHARDS; shard++) {
+    const due = (await deliveries.listDue(shard, until, SWEEP_BATCH)).filter((record) => needsMessage(record, nowMs, timings.resendAfterMs));
+    if (due.length === 0) continue;
+    const nudges: DeliveryNudge[] = due.map((record) => ({
+      message: messageOf(record),
+      lane: 'retries',
+      delaySeconds: Math.max(0, (Date.parse(record.next_attempt_at!) - nowMs) / 1000),
+    }));
+    let unsent: DeliveryNudge[];
+    try {
+      unsent = await sendDeliveryMessages(nudges, deps);
+    } catch (error) {
+      logger?.warn('webhook sweeper could not reach the delivery queue', { error });
+      failed += nudges.length;
+      continue;
+    }
+    const unsentIds = new Set(unsent.map((nudge) => nudge.message.delivery_id));
+    for (const record of due.filter((r) => !unsentIds.has(r.id))) await deliveries.markEnqueued(record, record.next_attempt_at!);
+    sent += due.length - unsent.length;
+    failed += unsent.length;
+  }
+  if (relayed + sent + failed > 0) logger?.info('webhook sweeper ran', { events: relayed, deliveries: sent, failed });
+  return { events: relayed, deliveries: sent, failed };
+}
+
+function eventNeedsRelay(event: WebhookEventRecord, nowMs: number, timings: ReturnType<typeof sweepTimings>): boolean {
+  if (Date.parse(event.created_at) > nowMs - timings.eventMinAgeMs) return false;
+  return event.enqueued_at === undefined || Date.parse(event.enqueued_at) < nowMs - timings.resendAfterMs;
+}

@@ -1,0 +1,40 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { ProblemError } from '../contract/problems';
+import type { Logger } from '../logger';
+import { deliveryPut, newDelivery } from './deliveries';
+import { sendDeliveryMessages, type DeliveryQueueDeps } from './delivery-queue';
+import { newWebhookEvent, webhookEventPut } from './events';
+import { messageOf } from './fan-out';
+import { webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
+
+/** What sending a ping uses; production defaults, tests pass their own. */
+export interface TestEndpointDeps extends DeliveryQueueDeps, StoreDeps {
+  endpoints?: WebhookEndpointRepository;
+  logger?: Logger;
+}
+
+/**
+ * Contract 6.16: POST /v1/webhooks/{id}/test. A `ping` event for this endpoint alone and its one
+ * delivery are written in one transaction (no fan-out: the event names its endpoint), then the
+ * delivery goes on the hot lane. If SQS cannot take it now, the delivery is due and the sweeper
+ * sends it. Answers the delivery id at once (202).
+ */
+export async function testWebhookEndpoint(
+  organizationId: string,
+  endpointId: string,
+  nowMs: number,
+  deps: TestEndpointDeps = {},
+): Promise<{ delivery_id: string }> {
+  const { endpoints = webhookEndpointRepository(deps), client = docClient, tableName = defaultTable, logger } = deps;
+  if (!(await endpoints.getPublic(organizationId, endpointId))) throw new ProblemError('not_found', { detail: 'No such webhook endpoint' });
+  const event = newWebhookEvent(organizationId, 'ping', { endpoint_id: endpointId }, nowMs, { targetEndpointId: endpointId });
+  const delivery = newDelivery(event, endpointId, nowMs);
+  await client.send(new TransactWriteCommand({ TransactItems: [webhookEventPut(event, tableName), deliveryPut(delivery, tableName)] }));
+  try {
+    await sendDeliveryMessages([{ message: messageOf(delivery), lane: 'deliveries' }], deps);
+  } catch (error) {
+    logger?.warn('webhook delivery queue unreachable; the sweeper sends the ping', { deliveryId: delivery.id, error });
+  }
+  return { delivery_id: delivery.id };
+}
