@@ -138,7 +138,10 @@ export const scenarios: Scenario[] = [
   {
     operation: 'receiveProviderWebhook',
     functionName: 'receive-provider-webhook',
-    designMinimum: { requests: 3, why: 'bucket write + GetItem of the customer mapping + one TransactWriteItems (event record and its effect)' },
+    designMinimum: {
+      requests: 4,
+      why: 'bucket write + GetItem of the customer mapping + GetItem of the projection (a webhook event only when what the API shows changes; the write is conditioned on it unchanged) + one TransactWriteItems (event record, its effect, the list copies, the webhook event)',
+    },
     async prepare(ctx, count) {
       // Signed ahead of the run, so signing is not measured: each a newer update of one invoice.
       const customer = demoOrganizations[0].billing_customer_id;
@@ -171,7 +174,10 @@ export const scenarios: Scenario[] = [
   {
     operation: 'createPersonality',
     functionName: 'create-personality',
-    designMinimum: { requests: 3, why: 'bucket write + Query of the bound vocabulary version + one TransactWriteItems (personality and idempotency record)' },
+    designMinimum: {
+      requests: 4,
+      why: 'bucket write + GetItem of the idempotency record (a retry is answered before the guardrail is paid) + GetItem of the bound version (then one per topic named) + one TransactWriteItems (personality, idempotency record, webhook event)',
+    },
     async prepare(ctx) {
       const token = await accessTokenOf(ctx, alice(ctx).id);
       const proposed = await invokeHandler(
@@ -196,7 +202,7 @@ export const scenarios: Scenario[] = [
     functionName: 'decide-review',
     designMinimum: {
       requests: 5,
-      why: 'bucket write + GetItem of the ticket + GetItem of the organization (its name goes into the email) + one TransactWriteItems (ticket, organization, outbox) + UpdateItem marking the outbox enqueued after the SQS send',
+      why: 'bucket write + GetItem of the ticket + GetItem of the organization (its name goes into the email) + one TransactWriteItems (ticket, organization, outbox, webhook event) + UpdateItem marking the outbox enqueued after the SQS send',
     },
     async prepare(ctx, count) {
       // A fresh open ticket per call (a repeated decision is a different, cheaper path).

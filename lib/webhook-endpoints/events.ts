@@ -26,7 +26,7 @@ export interface WebhookEventRecord {
   target_endpoint_id?: string;
   /** When the fan-out wrote its deliveries (the record then leaves the pending index). */
   fanned_out_at?: string;
-  /** When it was last put on the events queue (the sweeper re-sends one whose message seems lost). */
+  /** When the sweeper last put it on the events queue again (absent: only the writer's message, at `created_at`). */
   enqueued_at?: string;
   ttl: number;
 }

@@ -17,24 +17,35 @@ export interface PublishDeps {
   logger?: Logger;
 }
 
-/** Puts one event on the events queue and notes when. */
-export async function enqueueWebhookEvent(event: Pick<WebhookEventRecord, 'id' | 'organization_id'>, nowMs: number, deps: PublishDeps = {}): Promise<void> {
-  const { sqs = sqsClient, eventsQueueUrl = webhookEventsQueueUrl, events = webhookEventRepository() } = deps;
+/** Puts one event on the events queue. */
+async function sendEventMessage(event: Pick<WebhookEventRecord, 'id' | 'organization_id'>, deps: PublishDeps): Promise<void> {
+  const { sqs = sqsClient, eventsQueueUrl = webhookEventsQueueUrl } = deps;
   const message: z.input<typeof eventMessage> = { event_id: event.id, organization_id: event.organization_id };
   await sqs.send(new SendMessageCommand({ QueueUrl: eventsQueueUrl, MessageBody: JSON.stringify(message) }));
+}
+
+/**
+ * The sweeper's relay: puts a pending event on the events queue again and notes when, so it
+ * is not sent again before its message can have been lost.
+ */
+export async function relayWebhookEvent(event: Pick<WebhookEventRecord, 'id' | 'organization_id'>, nowMs: number, deps: PublishDeps = {}): Promise<void> {
+  const { events = webhookEventRepository() } = deps;
+  await sendEventMessage(event, deps);
   await events.markEnqueued(event.organization_id, event.id, nowMs);
 }
 
 /**
  * After a change committed with its events: hands them to the fan-out. Never fails the change:
  * an event that cannot be enqueued now (SQS unreachable) waits in the pending index, and the
- * sweeper enqueues it within a minute or two.
+ * sweeper enqueues it within a few minutes. Writes nothing: the sweeper counts an event's
+ * first message from its `created_at` (sent right after the commit), which saves every change
+ * a DynamoDB write.
  */
-export async function publishWebhookEvents(events: readonly WebhookEventRecord[], nowMs: number, deps: PublishDeps = {}): Promise<void> {
+export async function publishWebhookEvents(events: readonly WebhookEventRecord[], _nowMs: number, deps: PublishDeps = {}): Promise<void> {
   await Promise.all(
     events.map(async (event) => {
       try {
-        await enqueueWebhookEvent(event, nowMs, deps);
+        await sendEventMessage(event, deps);
       } catch (error) {
         deps.logger?.warn('webhook events queue unreachable; the sweeper will fan the event out', { eventId: event.id, type: event.type, error });
       }

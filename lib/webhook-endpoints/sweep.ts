@@ -4,7 +4,7 @@ import { deliveryRepository, DUE_SHARDS, type DeliveryRecord, type DeliveryRepos
 import { sendDeliveryMessages, type DeliveryNudge, type DeliveryQueueDeps } from './delivery-queue';
 import { webhookEventRepository, type WebhookEventRecord } from './events';
 import { messageOf } from './fan-out';
-import { enqueueWebhookEvent, type PublishDeps } from './publish';
+import { relayWebhookEvent, type PublishDeps } from './publish';
 import { SWEEP_EVERY_MINUTES } from './schedule';
 
 /** How many due deliveries one run sends per shard, and events it relays: bounds a run's time; the rest wait for the next run. */
@@ -16,8 +16,6 @@ export function sweepTimings(timeScale: number) {
   return {
     /** How often it runs: the EventBridge rate in AWS. */
     intervalMs: scaled(SWEEP_EVERY_MINUTES * 60_000, 1_000),
-    /** An event younger than this is left to the request that wrote it, which enqueues it itself. */
-    eventMinAgeMs: scaled(10_000, 1_000),
     /** A message sent this long ago whose event or delivery is still waiting was lost: send again. */
     resendAfterMs: scaled(120_000, 5_000),
   };
@@ -44,7 +42,8 @@ function needsMessage(record: DeliveryRecord, nowMs: number, resendAfterMs: numb
  * queues only a nudge:
  *
  * - relays events that never reached the fan-out (SQS was unreachable when their change
- *   committed), or whose message seems lost: the pending index holds exactly those;
+ *   committed, or the message was lost): the pending index holds exactly the events not yet
+ *   fanned out, and one whose last message is 2 minutes old is sent again;
  * - sends the deliveries due before its next run that have no message on the way: retries
  *   beyond SQS's 15-minute delay (the schedule's 30 min to 10 h), and any message that was lost
  *   (a worker died, SQS refused it). Each goes to the slow lane with the delay left.
@@ -60,7 +59,7 @@ export async function sweepWebhooks(nowMs: number, deps: SweepDeps = {}): Promis
   for (const event of await events.listPending(SWEEP_BATCH)) {
     if (!eventNeedsRelay(event, nowMs, timings)) continue;
     try {
-      await enqueueWebhookEvent(event, nowMs, { ...deps, events });
+      await relayWebhookEvent(event, nowMs, { ...deps, events });
       relayed++;
     } catch (error) {
       failed++;
@@ -94,7 +93,13 @@ export async function sweepWebhooks(nowMs: number, deps: SweepDeps = {}): Promis
   return { events: relayed, deliveries: sent, failed };
 }
 
+/**
+ * Whether a pending event's last message seems lost. Its first was sent by the request that
+ * wrote it, right after the commit (`created_at`); the sweeper's own relays are noted in
+ * `enqueued_at`. An event whose first message never left (SQS unreachable) is relayed once it
+ * is as old as a lost one would be.
+ */
 function eventNeedsRelay(event: WebhookEventRecord, nowMs: number, timings: ReturnType<typeof sweepTimings>): boolean {
-  if (Date.parse(event.created_at) > nowMs - timings.eventMinAgeMs) return false;
-  return event.enqueued_at === undefined || Date.parse(event.enqueued_at) < nowMs - timings.resendAfterMs;
+  const lastSent = Date.parse(event.enqueued_at ?? event.created_at);
+  return lastSent < nowMs - timings.resendAfterMs;
 }
