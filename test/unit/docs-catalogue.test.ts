@@ -13,7 +13,7 @@ const api = readFileSync('docs/api.md', 'utf8');
 const indexSection = api.slice(api.indexOf('\n## Operations\n'), api.indexOf('\n## ', api.indexOf('\n## Operations\n') + 1));
 /** The index's rows: `| \`METHOD /path\` | \`operationId\` | ...`. */
 const rows = [...indexSection.matchAll(/^\| `([A-Z]+) (\/[^`]*)` \| `(\w+)` \|/gm)].map((m) => ({ method: m[1]!, path: m[2]!, id: m[3]! }));
-const catalogue = Object.entries(operations).map(([id, o]) => ({ method: o.method as string, path: o.path as string, id }));
+const catalogue = Object.entries(operations).map(([id, o]) => ({ method: o.method, path: o.path, id }));
 const key = (r: { method: string; path: string; id: string }) => `${r.id}: ${r.method} ${r.path}`;
 
 const pages = [
