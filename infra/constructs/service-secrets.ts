@@ -6,7 +6,7 @@ import { secretCatalogue, type SecretName } from '../../lib/secrets-catalogue';
 /**
  * Every secret in Secrets Manager, generated at deploy time so no value is ever in the template.
  * Keys and the admin token are random from the start; the webhook signing secrets start empty
- * (every delivery is refused) until the operator stores the providers' secrets (README).
+ * (every delivery is refused) until the operator stores the providers' secrets (docs/deploy.md).
  */
 export class ServiceSecrets extends Construct {
   readonly secrets: Record<SecretName, Secret>;

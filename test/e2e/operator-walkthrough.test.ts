@@ -6,20 +6,20 @@ import { spawnLocalStack, type SpawnedStack } from '../../infra/local/spawn-stac
 
 const run = promisify(execFile);
 
-/** The README's operator walkthrough, as a person copies it (the block after its marker). */
-function walkthroughFromReadme(): string {
-  const readme = readFileSync('README.md', 'utf8');
-  const block = /<!-- operator-walkthrough -->\s*```sh\n([\s\S]*?)\n\s*```/.exec(readme);
-  if (!block) throw new Error('README.md has no operator walkthrough block');
+/** docs/deploy.md's operator walkthrough, as a person copies it (the block after its marker). */
+function walkthroughFromDocs(): string {
+  const page = readFileSync('docs/deploy.md', 'utf8');
+  const block = /<!-- operator-walkthrough -->\s*```sh\n([\s\S]*?)\n\s*```/.exec(page);
+  if (!block) throw new Error('docs/deploy.md has no operator walkthrough block');
   return block[1]!.replace(/^ {3}/gm, '');
 }
 
 /**
  * Issue acceptance, as an operator meets it: a stack started with an empty data directory and no
- * seed, then the README's walkthrough alone, twice (every command is safe to run again), with
+ * seed, then the deployment walkthrough (docs/deploy.md) alone, twice (every command is safe to run again), with
  * the target switched from the AWS stack to this local one.
  */
-describe("the README's operator walkthrough on an empty local stack", () => {
+describe('the operator walkthrough of docs/deploy.md on an empty local stack', () => {
   let stack: SpawnedStack;
   beforeAll(async () => {
     stack = await spawnLocalStack({}, { seed: false });
@@ -28,7 +28,7 @@ describe("the README's operator walkthrough on an empty local stack", () => {
 
   it('needs no seed: an organization whose user refreshes, gets an invoice, accepts a proposal, and whose review is decided with the email arriving', async () => {
     expect(stack.demo).toMatchObject({ users: [], review_tickets: [], invoices: [] });
-    const script = walkthroughFromReadme();
+    const script = walkthroughFromDocs();
     const awsTarget = 'OPS_TARGET="--stack Service-prod"';
     expect(script).toContain(awsTarget);
     const local = script.replace(awsTarget, `OPS_TARGET="--dir ${stack.dir}"`);

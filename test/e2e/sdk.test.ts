@@ -41,10 +41,10 @@ async function expectApiError(promise: Promise<unknown>, status: number, code: s
   return error as ApiError;
 }
 
-describe("the README's SDK example", () => {
+describe("docs/sdk.md's first script", () => {
   it('is scripts/examples/sdk.mjs, and runs with plain node against a running stack', async () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const block = /<!-- sdk-example -->\s*```js\n([\s\S]*?)```/.exec(readme)?.[1];
+    const page = readFileSync('docs/sdk.md', 'utf8');
+    const block = /<!-- sdk-example -->\s*```js\n([\s\S]*?)```/.exec(page)?.[1];
     expect(block).toBe(readFileSync('scripts/examples/sdk.mjs', 'utf8'));
     const { stdout } = await promisify(execFile)(process.execPath, ['scripts/examples/sdk.mjs'], {
       env: { ...process.env, SERVICE_DIR: dirname(dirname(stack.log_file)) },
