@@ -130,6 +130,25 @@ export function billingRepository({ client = docClient, tableName = defaultTable
   const versionValues = (item: Record<string, unknown>) => ({ ':at': item.source_event_at, ':rank': item.source_rank });
   const deleteKey = (key: { pk: string; sk: string }): TransactItem => ({ Delete: { TableName: tableName, Key: key } });
 
+  /** One page of an organization's items under a key prefix, newest first, after the id `afterId` (ids sort by creation). */
+  async function newestFirstUnder<T>(organizationId: string, prefix: string, limit: number, afterId?: string) {
+    const pk = keys.organizationPartition(organizationId);
+    const page = await queryPage<T>(
+      client,
+      {
+        pk,
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+        ScanIndexForward: false,
+        ConsistentRead: true,
+      },
+      limit,
+      afterId === undefined ? undefined : `${prefix}${afterId}`,
+    );
+    return { items: page.items, nextId: page.nextSk?.slice(prefix.length) };
+  }
+
   /**
    * The first write of an effect, also conditional on the item being as it was read (`seen`: the
    * `source_event_id` it had, null for none), with the item returned when that fails: the billing
@@ -407,21 +426,7 @@ export function billingRepository({ client = docClient, tableName = defaultTable
      * `methods_cleared_at`), which holds only attached methods written after it.
      */
     async listPaymentMethods(organizationId: string, limit: number, afterId?: string, clearedAt: number | null = null) {
-      const prefix = keys.paymentMethodListPrefix(clearedAt);
-      const page = await queryPage<StoredPaymentMethod>(
-        client,
-        {
-          pk: keys.organizationPartition(organizationId),
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.organizationPartition(organizationId), ':prefix': prefix },
-          ScanIndexForward: false,
-          ConsistentRead: true,
-        },
-        limit,
-        afterId === undefined ? undefined : `${prefix}${afterId}`,
-      );
-      return { items: page.items, nextId: page.nextSk?.slice(prefix.length) };
+      return newestFirstUnder<StoredPaymentMethod>(organizationId, keys.paymentMethodListPrefix(clearedAt), limit, afterId);
     },
 
     /**
@@ -430,21 +435,7 @@ export function billingRepository({ client = docClient, tableName = defaultTable
      * either range.
      */
     async listInvoices(organizationId: string, limit: number, afterId?: string, status?: string) {
-      const prefix = status ? keys.invoiceStatusPrefix(status) : keys.invoicePrefix;
-      const page = await queryPage<StoredInvoice>(
-        client,
-        {
-          pk: keys.organizationPartition(organizationId),
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': keys.organizationPartition(organizationId), ':prefix': prefix },
-          ScanIndexForward: false,
-          ConsistentRead: true,
-        },
-        limit,
-        afterId === undefined ? undefined : `${prefix}${afterId}`,
-      );
-      return { items: page.items, nextId: page.nextSk?.slice(prefix.length) };
+      return newestFirstUnder<StoredInvoice>(organizationId, status ? keys.invoiceStatusPrefix(status) : keys.invoicePrefix, limit, afterId);
     },
 
     /**

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { call, stack } from '../support/api';
+import { call } from '../support/api';
+import { scriptBedrockFault } from '../support/bedrock-faults';
 import { bearer, signedInUser } from '../support/sessions';
 
 /**
@@ -34,11 +35,7 @@ describe('an Idempotency-Key replay does not depend on the guardrail', () => {
     const first = await create();
     expect(first.status, first.text).toBe(201);
 
-    const res = await fetch(`${stack.bedrock_endpoint}/_local/faults`, {
-      method: 'POST',
-      body: JSON.stringify({ operation: 'applyGuardrail', fault: { kind: 'throttle' }, times: 4, match: marker }),
-    });
-    expect(res.status).toBe(204);
+    await scriptBedrockFault('applyGuardrail', { kind: 'throttle' }, { times: 4, match: marker });
     const replay = await create();
     expect(replay.status, replay.text).toBe(201);
     expect(replay.json.id).toBe(first.json.id);

@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../functions/catalogue';
-import { call, stack } from '../support/api';
+import { call } from '../support/api';
+import { scriptBedrockFault } from '../support/bedrock-faults';
 import { bearer, signedInUser } from '../support/sessions';
 
 /**
@@ -17,12 +18,8 @@ describe('a guided prompt answers within the function’s time, as deployed', ()
     const timeoutSeconds = operations.fromGuidedPrompt.timeoutSeconds;
     const user = await signedInUser();
     const marker = ulid();
-    const fault = async (operation: string, ms: number, match: string[]) => {
-      const res = await fetch(`${stack.bedrock_endpoint}/_local/faults`, {
-        method: 'POST',
-        body: JSON.stringify({ operation, fault: { kind: 'delay', ms }, times: 1, match }),
-      });
-      expect(res.status).toBe(204);
+    const fault = async (operation: 'converse' | 'applyGuardrail', ms: number, match: string[]) => {
+      await scriptBedrockFault(operation, { kind: 'delay', ms }, { times: 1, match });
     };
     // Each call past its own bound once (cut, retried), then just inside it: every step at its longest.
     await fault('applyGuardrail', 3500, [marker, '"source":"INPUT"']);

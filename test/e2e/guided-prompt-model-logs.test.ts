@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { call, stack, stackLogs } from '../support/api';
-import { bearer, signedInUser } from '../support/sessions';
+import { stackLogs } from '../support/api';
+import { scriptBedrockFault } from '../support/bedrock-faults';
+import { postAs, signedInUser } from '../support/sessions';
 
 /**
  * The engine logs why a model answer could not be used "in a line for the log (never the model's
@@ -33,16 +34,10 @@ describe('an unusable model answer is logged without the model’s text', () => 
       policy_violation: null,
       [leaked]: true,
     };
-    const res = await fetch(`${stack.bedrock_endpoint}/_local/faults`, {
-      method: 'POST',
-      body: JSON.stringify({ operation: 'converse', fault: { kind: 'malformed-tool-input', input: answer }, times: 2, match: marker }),
-    });
-    expect(res.status).toBe(204);
+    await scriptBedrockFault('converse', { kind: 'malformed-tool-input', input: answer }, { times: 2, match: marker });
 
-    const answered = await call('/v1/personalities/from-guided-prompt', {
-      method: 'POST',
-      headers: { ...bearer(user.accessToken), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ description: `A patient chess coach for club players (${marker}).` }),
+    const answered = await postAs(user.accessToken, '/v1/personalities/from-guided-prompt', {
+      description: `A patient chess coach for club players (${marker}).`,
     });
     expect(answered.status).toBe(503);
     expect(answered.text).not.toContain('LEAK-');

@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, stack } from '../support/api';
-import { bearer, signedInUser } from '../support/sessions';
+import { stack } from '../support/api';
+import { scriptBedrockFault } from '../support/bedrock-faults';
+import { postAs, signedInUser } from '../support/sessions';
 
 /**
  * Everything the model writes reaches the developer, not only the proposal: clarifying questions
@@ -18,17 +19,8 @@ beforeAll(async () => {
   user = await signedInUser();
 });
 
-const propose = (body: unknown) =>
-  call('/v1/personalities/from-guided-prompt', {
-    method: 'POST',
-    headers: { ...bearer(user.accessToken), 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const propose = (body: unknown) => postAs(user.accessToken, '/v1/personalities/from-guided-prompt', body);
 
-async function fault(operation: 'converse' | 'applyGuardrail', body: Record<string, unknown>) {
-  const res = await fetch(`${stack.bedrock_endpoint}/_local/faults`, { method: 'POST', body: JSON.stringify({ operation, ...body }) });
-  expect(res.status).toBe(204);
-}
 async function outputChecksReading(text: string) {
   const recorded = (await (await fetch(`${stack.bedrock_endpoint}/_local/requests`)).json()) as { operation: string; body: any }[];
   return recorded.filter((r) => r.operation === 'applyGuardrail' && r.body?.source === 'OUTPUT' && JSON.stringify(r.body).includes(text));
@@ -40,8 +32,9 @@ describe('model-written text outside the proposal goes through the output guardr
   it('clarifying questions', async () => {
     const marker = ulid();
     const description = `A patient chess coach for club players (${marker}).`;
-    await fault('converse', {
-      fault: {
+    await scriptBedrockFault(
+      'converse',
+      {
         kind: 'malformed-tool-input',
         input: {
           status: 'needs_clarification',
@@ -51,10 +44,10 @@ describe('model-written text outside the proposal goes through the output guardr
           policy_violation: null,
         },
       },
-      match: marker,
-    });
+      { match: marker },
+    );
     // The guardrail refuses the harmful question wherever it reads it.
-    await fault('applyGuardrail', { fault: { kind: 'intervene', topics: ['weapons_drugs_facilitation'] }, match: [marker, '"source":"OUTPUT"'] });
+    await scriptBedrockFault('applyGuardrail', { kind: 'intervene', topics: ['weapons_drugs_facilitation'] }, { match: [marker, '"source":"OUTPUT"'] });
 
     const res = await propose({ description });
     expect(await outputChecksReading(harmful(marker)), 'no OUTPUT check read the clarifying question').toHaveLength(1);
@@ -69,8 +62,9 @@ describe('model-written text outside the proposal goes through the output guardr
     expect(first.status, first.text).toBe(200);
     const refineMarker = ulid();
     const instructions = `Make it more formal (${refineMarker}).`;
-    await fault('converse', {
-      fault: {
+    await scriptBedrockFault(
+      'converse',
+      {
         kind: 'malformed-tool-input',
         input: {
           status: 'ready',
@@ -81,9 +75,13 @@ describe('model-written text outside the proposal goes through the output guardr
           refinement: { applied: [], not_applied: [{ instruction: instructions, reason: harmful(marker) }] },
         },
       },
-      match: refineMarker,
-    });
-    await fault('applyGuardrail', { fault: { kind: 'intervene', topics: ['weapons_drugs_facilitation'] }, match: [harmful(marker), '"source":"OUTPUT"'] });
+      { match: refineMarker },
+    );
+    await scriptBedrockFault(
+      'applyGuardrail',
+      { kind: 'intervene', topics: ['weapons_drugs_facilitation'] },
+      { match: [harmful(marker), '"source":"OUTPUT"'] },
+    );
 
     const res = await propose({ description, refine: { proposal: first.json.proposal, instructions, proposal_token: first.json.proposal_token } });
     expect(await outputChecksReading(harmful(marker)), 'no OUTPUT check read the refinement report').toHaveLength(1);

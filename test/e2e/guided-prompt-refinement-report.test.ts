@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { call, stack } from '../support/api';
-import { bearer, signedInUser } from '../support/sessions';
+import { scriptBedrockFault } from '../support/bedrock-faults';
+import { postAs, signedInUser } from '../support/sessions';
 
 /**
  * Contract 6.3: a refine answers `refinement: { applied, not_applied }` "so no instruction is
@@ -14,37 +14,22 @@ import { bearer, signedInUser } from '../support/sessions';
 describe('a refine never drops the instructions silently', () => {
   it('reports the instructions when the model’s report names none of them', async () => {
     const user = await signedInUser();
-    const post = (body: unknown) =>
-      call('/v1/personalities/from-guided-prompt', {
-        method: 'POST',
-        headers: { ...bearer(user.accessToken), 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+    const post = (body: unknown) => postAs(user.accessToken, '/v1/personalities/from-guided-prompt', body);
     const description = `A patient chess coach for club players (${ulid()}).`;
     const first = await post({ description });
     expect(first.status, first.text).toBe(200);
 
     const marker = ulid();
     const instructions = `Rename it to Boris and make it formal (${marker}).`;
-    const res = await fetch(`${stack.bedrock_endpoint}/_local/faults`, {
-      method: 'POST',
-      body: JSON.stringify({
-        operation: 'converse',
-        fault: {
-          kind: 'malformed-tool-input',
-          input: {
-            status: 'ready',
-            proposal: first.json.proposal,
-            clarifying_questions: [],
-            sensitive_aspects: [],
-            policy_violation: null,
-            refinement: { applied: [], not_applied: [] },
-          },
-        },
-        match: marker,
-      }),
-    });
-    expect(res.status).toBe(204);
+    const emptyReport = {
+      status: 'ready',
+      proposal: first.json.proposal,
+      clarifying_questions: [],
+      sensitive_aspects: [],
+      policy_violation: null,
+      refinement: { applied: [], not_applied: [] },
+    };
+    await scriptBedrockFault('converse', { kind: 'malformed-tool-input', input: emptyReport }, { match: marker });
 
     const refined = await post({ description, refine: { proposal: first.json.proposal, instructions, proposal_token: first.json.proposal_token } });
     expect(refined.status, refined.text).toBe(200);

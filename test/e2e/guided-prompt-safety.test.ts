@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { call, expectProblem, stack } from '../support/api';
+import { call, expectProblem } from '../support/api';
+import { scriptBedrockFault } from '../support/bedrock-faults';
 import { bearer, signedInUser } from '../support/sessions';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -13,11 +14,7 @@ const ids = (questions: { id: string }[]) => questions.map((q) => q.id).sort();
 
 /** Scripts the Bedrock stand-in: the next `times` guardrail calls whose body contains `match` get `fault`. */
 async function guardrailFault(fault: Record<string, unknown>, match: string, times = 1): Promise<void> {
-  const res = await fetch(`${stack.bedrock_endpoint}/_local/faults`, {
-    method: 'POST',
-    body: JSON.stringify({ operation: 'applyGuardrail', fault, times, match }),
-  });
-  expect(res.ok).toBe(true);
+  await scriptBedrockFault('applyGuardrail', fault, { times, match });
 }
 
 async function refine(user: User, description: string, previous: any, instructions: string) {

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/api';
-import { bearer, signedInUser } from '../support/sessions';
+import { postAs, signedInUser } from '../support/sessions';
 
 /**
  * The local stand-in's model must answer with what the tool asks for (lib/personalities/prompt/tool.json):
@@ -15,12 +14,7 @@ let user: User;
 beforeAll(async () => {
   user = await signedInUser();
 });
-const propose = (body: unknown) =>
-  call('/v1/personalities/from-guided-prompt', {
-    method: 'POST',
-    headers: { ...bearer(user.accessToken), 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const propose = (body: unknown) => postAs(user.accessToken, '/v1/personalities/from-guided-prompt', body);
 
 describe('the stand-in answers within its own tool schema', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { sensitivityOf } from '../../lib/personalities/critical-questions';
-import { call, stack } from '../support/api';
-import { bearer, signedInUser } from '../support/sessions';
+import { scriptBedrockFault } from '../support/bedrock-faults';
+import { postAs, signedInUser } from '../support/sessions';
 
 /**
  * The service owns the sensitivity rule (critical-questions.ts: minors, medical, mental health and
@@ -33,17 +33,9 @@ describe('the suggested sensitivity the service serves follows its own rule', ()
       sensitive_aspects: [],
       policy_violation: null,
     };
-    const res = await fetch(`${stack.bedrock_endpoint}/_local/faults`, {
-      method: 'POST',
-      body: JSON.stringify({ operation: 'converse', fault: { kind: 'malformed-tool-input', input: answer }, match: marker }),
-    });
-    expect(res.status).toBe(204);
+    await scriptBedrockFault('converse', { kind: 'malformed-tool-input', input: answer }, { match: marker });
 
-    const out = await call('/v1/personalities/from-guided-prompt', {
-      method: 'POST',
-      headers: { ...bearer(user.accessToken), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ description: `A patient chess coach for club players (${marker}).` }),
-    });
+    const out = await postAs(user.accessToken, '/v1/personalities/from-guided-prompt', { description: `A patient chess coach for club players (${marker}).` });
     expect(out.status, out.text).toBe(200);
     const suggested = out.json.proposal.suggested_sensitivity as { level: string; categories: ('minors' | 'romance')[] };
     const asked = (out.json.critical_questions as { id: string }[]).map((q) => q.id);

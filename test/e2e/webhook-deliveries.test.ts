@@ -3,8 +3,8 @@ import { ulid } from 'ulid';
 import { call, expectProblem, stack } from '../support/api';
 import { cardObject, invoiceObject, mapNewCustomer, now, sendOverHttp, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
 import { createTestTicket } from '../support/fixtures';
-import { bearer, signedInAs, signedInUser } from '../support/sessions';
-import { endpointFor, eventually, postAs, receiverPool, verified } from '../support/webhook-receiver';
+import { bearer, postAs, signedInAs, signedInUser } from '../support/sessions';
+import { endpointFor, eventually, receiverPool, verified } from '../support/webhook-receiver';
 
 const receiver = receiverPool();
 const post = postAs;

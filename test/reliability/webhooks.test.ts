@@ -13,8 +13,8 @@ import { testWebhookEndpoint } from '../../lib/webhook-endpoints/test-endpoint';
 import { call, stack, stackLogs } from '../support/api';
 import { invoiceObject, mapNewCustomer, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
 import { createTestTicket, scanTable } from '../support/fixtures';
-import { bearer, signedInAs, signedInUser } from '../support/sessions';
-import { endpointFor, eventually, postAs, receiverPool, verified, type startReceiver } from '../support/webhook-receiver';
+import { bearer, postAs, signedInAs, signedInUser } from '../support/sessions';
+import { endpointFor, eventually, receiverPool, verified, type startReceiver } from '../support/webhook-receiver';
 import { report, scaled } from './mode';
 
 const receiver = receiverPool();

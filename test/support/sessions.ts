@@ -20,3 +20,11 @@ export async function signedInAs<U extends { userId: string }>(user: U) {
 }
 
 export const bearer = (accessToken: string) => ({ Authorization: `Bearer ${accessToken}` });
+
+/** A POST of a user, with a JSON body when given. */
+export const postAs = (accessToken: string, path: string, body?: unknown) =>
+  call(path, {
+    method: 'POST',
+    headers: { ...bearer(accessToken), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });

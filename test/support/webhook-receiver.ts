@@ -2,8 +2,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo, Socket } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, expect } from 'vitest';
-import { call } from './api';
-import { bearer } from './sessions';
+import { postAs } from './sessions';
 
 /** One delivery as a receiver saw it. */
 export interface Received {
@@ -98,14 +97,6 @@ export function receiverPool() {
     return receiver;
   };
 }
-
-/** A POST of a user, with a JSON body when given. */
-export const postAs = (accessToken: string, path: string, body?: unknown) =>
-  call(path, {
-    method: 'POST',
-    headers: { ...bearer(accessToken), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
 
 /** Registers an endpoint through the API and returns it with its secret. */
 export async function endpointFor(accessToken: string, url: string, events: string[] = ['*']) {
