@@ -1,3 +1,4 @@
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -33,7 +34,7 @@ export interface InProcessOptions {
 }
 
 /**
- * Invokes each handler in this process against the local stack's DynamoDB and SQS: first counted
+ * Invokes each handler in this process against the local stack's DynamoDB, SQS and Bedrock stand-in: first counted
  * (requests and capacity per request, with the calls of the last request recorded), then timed in
  * rounds that alternate our handler with a bare replay of exactly those recorded AWS calls through
  * fresh SDK clients (no middleware, no validation, no logic).
@@ -41,6 +42,7 @@ export interface InProcessOptions {
 export async function measureEndpoints(ctx: Omit<BenchContext, 'handlerOf'>, options: InProcessOptions): Promise<EndpointFigures[]> {
   const { docClient } = await import('../lib/aws/dynamodb');
   const { sqsClient } = await import('../lib/aws/sqs');
+  const { bedrockClient } = await import('../lib/aws/bedrock');
   const { setLogSink } = await import('../lib/logger');
   const meter = new AwsMeter();
   // Log lines are counted (CloudWatch bills their bytes), not printed.
@@ -50,11 +52,13 @@ export async function measureEndpoints(ctx: Omit<BenchContext, 'handlerOf'>, opt
   });
   meter.attach(docClient, 'dynamodb');
   meter.attach(sqsClient, 'sqs');
+  meter.attach(await bedrockClient(), 'bedrock');
   const bare = {
     dynamodb: DynamoDBDocumentClient.from(new DynamoDBClient({ region: process.env.AWS_REGION, endpoint: process.env.DYNAMODB_ENDPOINT }), {
       marshallOptions: { removeUndefinedValues: true },
     }),
     sqs: new SQSClient({ region: process.env.AWS_REGION, endpoint: process.env.SQS_ENDPOINT }),
+    bedrock: new BedrockRuntimeClient({ region: process.env.AWS_REGION, endpoint: process.env.BEDROCK_ENDPOINT }),
   };
   const handlers = new Map<string, LambdaHttpHandler>();
   const handlerOf = async (name: string) => {
@@ -137,5 +141,5 @@ async function cpuPerCall(call: () => Promise<unknown>, count: number): Promise<
 function describeCall(call: AwsCall): string {
   const name = (call.command.constructor as { name: string }).name.replace(/Command$/, '');
   const items = (call.command.input.TransactItems as unknown[] | undefined)?.length;
-  return `${call.service === 'sqs' ? 'SQS ' : ''}${name}${items ? `(${items})` : ''}${call.failed ? ' (condition failed)' : ''}`;
+  return `${{ dynamodb: '', sqs: 'SQS ', bedrock: 'Bedrock ' }[call.service]}${name}${items ? `(${items})` : ''}${call.failed ? ' (condition failed)' : ''}`;
 }

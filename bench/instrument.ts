@@ -3,7 +3,7 @@
  * `send` of the SDK clients. While off, the wrapper only forwards (the CPU figures are taken off).
  */
 export interface AwsCall {
-  service: 'dynamodb' | 'sqs';
+  service: 'dynamodb' | 'sqs' | 'bedrock';
   command: { constructor: unknown; input: Record<string, unknown> };
   readUnits: number;
   writeUnits: number;

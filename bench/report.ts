@@ -185,7 +185,9 @@ export function renderReport(r: BenchResults): string {
     'against DynamoDB Local: real DynamoDB latency differs), Lambda at 256 MB arm64, and public us-east-1 list',
     `prices: DynamoDB on-demand $${prices.dynamodbWritePerMillionUnits}/M write units and $${prices.dynamodbReadPerMillionUnits}/M read units; Lambda`,
     `$${prices.lambdaPerMillionRequests}/M requests + $${prices.lambdaArmPerGbSecond}/GB-s (arm64); HTTP API $${prices.httpApiPerMillionRequests}/M; SQS $${prices.sqsPerMillionRequests}/M; SES $${prices.sesPerThousandEmails}/1000`,
-    `emails; CloudWatch Logs ingestion $${prices.logsIngestionPerGb}/GB. Free tiers ignored.`,
+    `emails; CloudWatch Logs ingestion $${prices.logsIngestionPerGb}/GB. Free tiers ignored. Not included: Bedrock, billed`,
+    'per model token and per guardrail text unit of the text each call carries (its calls per request are in section 3);',
+    'for the guided-prompt routes it is most of the cost.',
     '',
     table(
       ['Endpoint', 'Handler time', 'Log bytes', 'API Gateway', 'Lambda', 'DynamoDB', 'SQS + SES', 'Logs', 'Total per million'],
@@ -329,10 +331,10 @@ function misses(
   if (heavy.length > 0) {
     lines.push(
       `- **CPU per request**: over ${GOALS.cpu}× on ${heavy.map((e) => `${e.scenario.operation} (${x(f.cpuRatio(e))})`).join(', ')}.`,
-      '  The bare handler does none of the work the endpoint exists for: for `fromGuidedPrompt` that is two guardrail',
-      '  calls and a Converse call (the SDK serialising and parsing them; the stand-in answering runs in another process),',
-      '  validating the model’s answer and signing the proposal token, for `createPersonality` a guardrail call over what',
-      '  it publishes, for authenticated routes',
+      '  The bare handler does none of the work the endpoint exists for: for `fromGuidedPrompt` (its Bedrock calls',
+      '  replayed too; the stand-in answering runs in another process) building the prompt, validating the model’s',
+      '  answer against the tool schema, normalising its texts and signing the proposal token, for `createPersonality`',
+      '  verifying the token and checking the answers, for authenticated routes',
       '  the JWT verification, for the webhook the HMAC over the raw body. Single figures near the goal move by',
       "  ±0.1× between runs on this machine. zod/mini validates objects without classic zod's JIT: measured once",
       "  in one process, an invoice and its params parse in ≈3.3 µs against ≈1.1 µs, ≈0.1 % of a request's CPU.",
