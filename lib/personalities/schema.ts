@@ -165,9 +165,7 @@ export const createPersonalityBody = z.discriminatedUnion('source', [
     z.strictObject({
       ...creationFields,
       source: z.literal('guided_prompt'),
-      source_ref: z
-        .string()
-        .check(z.minLength(1), z.maxLength(4000), textRule({ multiline: true }), z.describe('The description the proposal was made from, unchanged')),
+      source_ref: proseText(4000).check(z.describe('The description the proposal was made from, unchanged')),
       proposal_token: z.string().check(z.minLength(1), z.maxLength(4096), z.describe("The proposal's `proposal_token`")),
       /** The proposal's critical questions, if the client echoes them: they must be the bound ones. */
       critical_questions: z.optional(z.array(criticalQuestion).check(z.maxLength(10))),
@@ -178,9 +176,7 @@ export const createPersonalityBody = z.discriminatedUnion('source', [
     z.strictObject({
       ...creationFields,
       source: z.literal('manual'),
-      source_ref: z
-        .optional(z.string().check(z.minLength(1), z.maxLength(4000), textRule({ multiline: true })))
-        .check(z.describe('Where the personality came from, if anywhere')),
+      source_ref: z.optional(proseText(4000)).check(z.describe('Where the personality came from, if anywhere')),
       vocabulary_version: z
         .optional(z.string().check(z.minLength(1), z.maxLength(64)))
         .check(z.describe('The vocabulary version the topics come from (default: the latest)')),

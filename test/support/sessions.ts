@@ -13,7 +13,14 @@ export async function signedInUser() {
  */
 export async function signedInAs<U extends { userId: string }>(user: U) {
   const session = await startSession({ userId: user.userId });
-  const res = await call('/v1/auth/refresh', { method: 'POST', headers: { Cookie: `service_refresh=${session.refresh_token}` } });
+  const refresh = () => call('/v1/auth/refresh', { method: 'POST', headers: { Cookie: `service_refresh=${session.refresh_token}` } });
+  let res = await refresh();
+  // Waits out a 429 as a client would (a long fuzz run of the refresh route can drain its bucket);
+  // a refused exchange rotates nothing, so the same refresh token is sent again.
+  for (let attempt = 0; res.status === 429 && attempt < 20; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after') ?? 1) * 1000));
+    res = await refresh();
+  }
   if (res.status !== 200) throw new Error(`refresh failed: ${res.text}`);
   const cookie = /service_refresh=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
   return { ...user, session, accessToken: res.json.access_token as string, refreshToken: cookie };
