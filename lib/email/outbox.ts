@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
+import { queryUpTo } from '../aws/query-page';
 import { keys } from '../store/keys';
 import { tableDefinition } from '../store/table-definition';
 import type { OutboxEmail } from './emails';
@@ -144,18 +145,18 @@ export function outboxRepository({ client = docClient, tableName = defaultTable 
 
     /** Unsent records, oldest first (the sparse index holds only those). */
     async listUnsent(limit: number): Promise<OutboxRecord[]> {
-      const result = await client.send(
-        new QueryCommand({
+      // Up to `limit` records, following LastEvaluatedKey past a 1 MB page (a review's email data can
+      // reach ~15 KB); what is left waits for the relay's next run (every minute).
+      return queryUpTo<OutboxRecord>(
+        client,
+        {
           TableName: tableName,
           IndexName: tableDefinition.gsi1.indexName,
           KeyConditionExpression: 'gsi1pk = :pk',
           ExpressionAttributeValues: { ':pk': keys.unsentOutboxPartition },
-          // One page on purpose: at most `limit` (100) records; a record is an email's template data (a few KB), so a page
-          // ends by its Limit, not at 1 MB, and what is left waits for the relay's next run (every minute).
-          Limit: limit,
-        }),
+        },
+        limit,
       );
-      return (result.Items ?? []) as OutboxRecord[];
     },
   };
 }

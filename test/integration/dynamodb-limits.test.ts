@@ -4,6 +4,7 @@ import { PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import { ulid } from 'ulid';
 import { batchWrite } from '../../lib/aws/batch';
 import { docClient } from '../../lib/aws/dynamodb';
+import { outboxRepository } from '../../lib/email/outbox';
 import { listPersonalities } from '../../lib/personalities/read';
 import { personalityRepository } from '../../lib/personalities/repository';
 import { sessionRepository } from '../../lib/sessions/repository';
@@ -94,6 +95,22 @@ describe('with the emulated limits, every list and lookup follows DynamoDB past 
       pointers.map((put) => ({ put })),
     );
     expect((await sessionRepository({ tableName }).sessionIdsOf({ userId }, now)).sort()).toEqual(pointers.slice(6000).map((p) => p.session_id));
+  });
+
+  it('gives the email relay its whole batch of unsent records behind a 1 MB page', async () => {
+    // 100 records of about 15 KB (a review's conditions and reason at their largest): 1.5 MB.
+    const records = Array.from({ length: 100 }, (_, i) => {
+      const id = `out_${String(i).padStart(26, '0')}`;
+      const created = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
+      return { ...keys.outbox(id), ...keys.unsentOutboxIndex(created, id), id, created_at: created, status: 'pending', data: text(15_000) };
+    });
+    await batchWrite(
+      docClient,
+      tableName,
+      records.map((put) => ({ put })),
+    );
+    const unsent = await outboxRepository({ tableName }).listUnsent(100);
+    expect(unsent.map((r) => r.id)).toEqual(records.map((r) => r.id));
   });
 
   it('lists personalities of 40 KB each through cursors: pages cut at 1 MB, never empty while a cursor says more', async () => {
