@@ -341,8 +341,10 @@ export function deliveryRepository({ client = docClient, tableName = defaultTabl
       );
       const rows = (page.Items ?? []) as DeliveryRecord[];
       const items = rows.slice(0, limit);
-      // One item more than asked says whether a next page exists (the last page has no cursor).
-      return { items, next: rows.length > limit ? items.at(-1)!.id : undefined };
+      // One item more than asked says whether a next page exists (the last page has no cursor); a
+      // page DynamoDB cut at 1 MB before that continues after its last item (as queryPage does).
+      const more = rows.length > limit || page.LastEvaluatedKey !== undefined;
+      return { items, next: more && items.length > 0 ? items.at(-1)!.id : undefined };
     },
 
     /**

@@ -36,7 +36,10 @@ describe('the distributed token bucket', () => {
     const bucket = uniqueBucket();
     // Four "function instances" (each its own limiter and hints), three concurrent callers each.
     const instances = Array.from({ length: 4 }, () => createRateLimiter());
-    const durationMs = 3000;
+    // Long enough that the window's end weighs little: a contended instance waits for a batch of up
+    // to burst/4 tokens before it writes, so up to that many can be left in the bucket when the
+    // callers stop (a constant, 10 here, against the window's 160).
+    const durationMs = 6000;
     const start = Date.now();
     let admitted = 0;
     let firstNow = Infinity;
@@ -55,7 +58,13 @@ describe('the distributed token bucket', () => {
     );
     const allowance = policy.burst + (policy.rate * (lastNow - firstNow)) / 1000;
     expect(admitted).toBeLessThanOrEqual(Math.floor(allowance) + 1);
-    expect(admitted).toBeGreaterThanOrEqual(0.9 * allowance);
+    // Tokens an instance leased in the window and had not spent when the callers stopped are not
+    // lost: the flood's next requests there would spend them (lib/ratelimit/limiter.ts). Spend
+    // them at the window's end, counting only lease decisions (a write would draw new tokens).
+    let held = 0;
+    for (const limiter of instances) while ((await limiter.take(bucket, policy, lastNow)).source === 'lease') held++;
+    expect(admitted + held).toBeLessThanOrEqual(Math.floor(allowance) + 1);
+    expect(admitted + held).toBeGreaterThanOrEqual(0.9 * allowance);
   });
 
   it('keeps two organizations and two IPs in separate buckets', async () => {
