@@ -1,4 +1,5 @@
 import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput, type ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { tableDefinition } from '../store/table-definition';
 
 /**
  * One page of a list kept in one key range, for cursor pagination: up to `limit` items after the
@@ -19,11 +20,38 @@ export async function queryPage<T>(
 ): Promise<{ items: T[]; nextSk: string | undefined }> {
   const { pk, ...query } = input;
   const page = await client.send(new QueryCommand({ ...query, Limit: limit + 1, ExclusiveStartKey: afterSk ? { pk, sk: afterSk } : undefined }));
-  const rows = (page.Items ?? []) as (T & { sk: string })[];
+  const { items, next } = pageOf((page.Items ?? []) as (T & { sk: string })[], limit, page.LastEvaluatedKey !== undefined, (item) => item.sk);
+  return { items, nextSk: next };
+}
+
+/**
+ * The page a query for `limit + 1` items answered, and the cursor to continue after it: the extra
+ * item says another page exists (so the last page has no cursor), and a page DynamoDB cut at 1 MB
+ * (`cut`: it answered a `LastEvaluatedKey`) continues after its last item.
+ */
+export function pageOf<T>(rows: T[], limit: number, cut: boolean, cursorOf: (item: T) => string): { items: T[]; next: string | undefined } {
   const items = rows.slice(0, limit);
-  const nextSk = rows.length > limit ? items.at(-1)!.sk : (page.LastEvaluatedKey?.sk as string | undefined);
+  const more = rows.length > limit || cut;
   // A 1 MB cut with nothing returned cannot happen without a filter; an empty page with a cursor never leaves here.
-  return { items, nextSk: items.length > 0 ? nextSk : undefined };
+  return { items, next: more && items.length > 0 ? cursorOf(items.at(-1)!) : undefined };
+}
+
+/**
+ * A worker's batch from one partition of the sparse work index (`gsi1`, which holds only the items
+ * still waiting: unsent emails, events not fanned out, deliveries due): up to `limit`, oldest
+ * first, with a sort key up to `until` when given.
+ */
+export function workIndexBatch<T>(client: DynamoDBDocumentClient, tableName: string, partition: string, limit: number, until?: string): Promise<T[]> {
+  return queryUpTo<T>(
+    client,
+    {
+      TableName: tableName,
+      IndexName: tableDefinition.gsi1.indexName,
+      KeyConditionExpression: until === undefined ? 'gsi1pk = :pk' : 'gsi1pk = :pk AND gsi1sk <= :until',
+      ExpressionAttributeValues: { ':pk': partition, ...(until === undefined ? {} : { ':until': until }) },
+    },
+    limit,
+  );
 }
 
 /**

@@ -1,9 +1,8 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
-import { queryUpTo } from '../aws/query-page';
+import { workIndexBatch } from '../aws/query-page';
 import { keys } from '../store/keys';
-import { tableDefinition } from '../store/table-definition';
 import type { OutboxEmail } from './emails';
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
@@ -145,18 +144,8 @@ export function outboxRepository({ client = docClient, tableName = defaultTable 
 
     /** Unsent records, oldest first (the sparse index holds only those). */
     async listUnsent(limit: number): Promise<OutboxRecord[]> {
-      // Up to `limit` records, following LastEvaluatedKey past a 1 MB page (a review's email data can
-      // reach ~15 KB); what is left waits for the relay's next run (every minute).
-      return queryUpTo<OutboxRecord>(
-        client,
-        {
-          TableName: tableName,
-          IndexName: tableDefinition.gsi1.indexName,
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.unsentOutboxPartition },
-        },
-        limit,
-      );
+      // Past a 1 MB page too (a review's email data can reach ~15 KB); what is left waits for the relay's next run.
+      return workIndexBatch<OutboxRecord>(client, tableName, keys.unsentOutboxPartition, limit);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
-import { queryPage, queryUpTo } from '../aws/query-page';
+import { pageOf, queryPage, workIndexBatch } from '../aws/query-page';
 import { deterministicUlid } from '../ids';
 import { keys } from '../store/keys';
 import { tableDefinition } from '../store/table-definition';
@@ -339,12 +339,7 @@ export function deliveryRepository({ client = docClient, tableName = defaultTabl
           ExclusiveStartKey: after ? { dspk, dssk: after, ...keys.webhookDelivery(organizationId, endpointId, after) } : undefined,
         }),
       );
-      const rows = (page.Items ?? []) as DeliveryRecord[];
-      const items = rows.slice(0, limit);
-      // One item more than asked says whether a next page exists (the last page has no cursor); a
-      // page DynamoDB cut at 1 MB before that continues after its last item (as queryPage does).
-      const more = rows.length > limit || page.LastEvaluatedKey !== undefined;
-      return { items, next: more && items.length > 0 ? items.at(-1)!.id : undefined };
+      return pageOf((page.Items ?? []) as DeliveryRecord[], limit, page.LastEvaluatedKey !== undefined, (item) => item.id);
     },
 
     /**
@@ -352,16 +347,7 @@ export function deliveryRepository({ client = docClient, tableName = defaultTabl
      * `LastEvaluatedKey` (GSI reads are eventually consistent: the claim re-checks).
      */
     async listDue(shard: number, until: string, limit: number): Promise<DeliveryRecord[]> {
-      return queryUpTo<DeliveryRecord>(
-        client,
-        {
-          TableName: tableName,
-          IndexName: tableDefinition.gsi1.indexName,
-          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :until',
-          ExpressionAttributeValues: { ':pk': keys.dueWebhookDeliveryPartition(shard), ':until': `${until}#~` },
-        },
-        limit,
-      );
+      return workIndexBatch<DeliveryRecord>(client, tableName, keys.dueWebhookDeliveryPartition(shard), limit, `${until}#~`);
     },
   };
 }

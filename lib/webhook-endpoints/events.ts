@@ -2,9 +2,8 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { isConditionalCheckFailed } from '../aws/errors';
-import { queryUpTo } from '../aws/query-page';
+import { workIndexBatch } from '../aws/query-page';
 import { keys } from '../store/keys';
-import { tableDefinition } from '../store/table-definition';
 import type { WebhookEventType } from './schemas';
 
 /** Events and their deliveries are kept this long (then DynamoDB's TTL removes them). */
@@ -117,16 +116,7 @@ export function webhookEventRepository({ client = docClient, tableName = default
      * `LastEvaluatedKey` (the sparse index holds only those, so the pages are short).
      */
     async listPending(limit: number): Promise<WebhookEventRecord[]> {
-      return queryUpTo<WebhookEventRecord>(
-        client,
-        {
-          TableName: tableName,
-          IndexName: tableDefinition.gsi1.indexName,
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.pendingWebhookEventPartition },
-        },
-        limit,
-      );
+      return workIndexBatch<WebhookEventRecord>(client, tableName, keys.pendingWebhookEventPartition, limit);
     },
   };
 }
