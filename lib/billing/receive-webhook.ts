@@ -77,7 +77,7 @@ export async function receiveWebhook(delivery: WebhookDelivery, nowMs: number, d
     nowMs,
     repository,
   );
-  await publishWebhookEvents(webhookEvents, nowMs, { logger, ...deps.webhooks });
+  await publishWebhookEvents(webhookEvents, { logger, ...deps.webhooks });
   return recorder.counted(event, ack, outcome);
 }
 

@@ -105,7 +105,7 @@ export async function createPersonality(
     async () => {
       const outcome = await repository.create(personality, idempotencyKey ? { key: idempotencyKey, requestHash, nowMs } : undefined, [event]);
       if (outcome === 'created') {
-        await publishWebhookEvents([event], nowMs, { logger: deps.logger, ...deps.webhooks });
+        await publishWebhookEvents([event], { logger: deps.logger, ...deps.webhooks });
         return { personality, replayed: false };
       }
       return (outcome === 'key_taken' && (await previousResult())) || RETRY;

@@ -102,7 +102,7 @@ export async function decideReview(ticketId: string, body: DecisionBody, nowMs: 
         events: [event],
       });
       if (outcome === 'decided') {
-        await publishWebhookEvents([event], nowMs, { logger, ...deps.webhooks });
+        await publishWebhookEvents([event], { logger, ...deps.webhooks });
         try {
           await enqueueOutbox(outboxId, nowMs, deps);
         } catch (error) {

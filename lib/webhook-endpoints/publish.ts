@@ -41,7 +41,7 @@ export async function relayWebhookEvent(event: Pick<WebhookEventRecord, 'id' | '
  * first message from its `created_at` (sent right after the commit), which saves every change
  * a DynamoDB write.
  */
-export async function publishWebhookEvents(events: readonly WebhookEventRecord[], _nowMs: number, deps: PublishDeps = {}): Promise<void> {
+export async function publishWebhookEvents(events: readonly WebhookEventRecord[], deps: PublishDeps = {}): Promise<void> {
   await Promise.all(
     events.map(async (event) => {
       try {
