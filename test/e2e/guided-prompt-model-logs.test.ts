@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { stackLogs } from '../support/api';
-import { scriptBedrockFault } from '../support/bedrock-faults';
+import { modelAnswer, scriptBedrockFault } from '../support/bedrock-faults';
 import { postAs, signedInUser } from '../support/sessions';
 
 /**
@@ -17,23 +17,7 @@ describe('an unusable model answer is logged without the model’s text', () => 
     const user = await signedInUser();
     const marker = ulid();
     const leaked = `LEAK-${ulid()}: my private key is sk_live_${ulid()}`;
-    const answer = {
-      status: 'ready',
-      proposal: {
-        name: 'Marco',
-        summary: 'Marco is a chess coach for club players.',
-        traits: ['patient'],
-        tone: { formality: 'neutral', warmth: 'warm', humor: 'light', verbosity: 'balanced' },
-        topics: [],
-        boundaries: [],
-        greeting: 'Hello, I’m Marco, your chess coach.',
-        suggested_sensitivity: { level: 'low', categories: [] },
-      },
-      clarifying_questions: [],
-      sensitive_aspects: [],
-      policy_violation: null,
-      [leaked]: true,
-    };
+    const answer = { ...modelAnswer(), [leaked]: true };
     await scriptBedrockFault('converse', { kind: 'malformed-tool-input', input: answer }, { times: 2, match: marker });
 
     const answered = await postAs(user.accessToken, '/v1/personalities/from-guided-prompt', {

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { sensitivityOf } from '../../lib/personalities/critical-questions';
-import { scriptBedrockFault } from '../support/bedrock-faults';
+import { modelAnswer, scriptBedrockFault } from '../support/bedrock-faults';
 import { postAs, signedInUser } from '../support/sessions';
 
 /**
@@ -17,22 +17,7 @@ describe('the suggested sensitivity the service serves follows its own rule', ()
   it('never suggests a category without its critical question, or a level below what its categories imply', async () => {
     const user = await signedInUser();
     const marker = ulid();
-    const answer = {
-      status: 'ready',
-      proposal: {
-        name: 'Marco',
-        summary: 'Marco is a chess coach for club players.',
-        traits: ['patient'],
-        tone: { formality: 'neutral', warmth: 'warm', humor: 'light', verbosity: 'balanced' },
-        topics: [],
-        boundaries: [],
-        greeting: 'Hello, I’m Marco, your chess coach.',
-        suggested_sensitivity: { level: 'low', categories: ['minors', 'romance'] },
-      },
-      clarifying_questions: [],
-      sensitive_aspects: [],
-      policy_violation: null,
-    };
+    const answer = modelAnswer({ suggested_sensitivity: { level: 'low', categories: ['minors', 'romance'] } });
     await scriptBedrockFault('converse', { kind: 'malformed-tool-input', input: answer }, { match: marker });
 
     const out = await postAs(user.accessToken, '/v1/personalities/from-guided-prompt', { description: `A patient chess coach for club players (${marker}).` });

@@ -13,3 +13,24 @@ export async function scriptBedrockFault(
   const res = await fetch(`${stack.bedrock_endpoint}/_local/faults`, { method: 'POST', body: JSON.stringify({ operation, fault, ...options }) });
   expect(res.status, await res.text()).toBe(204);
 }
+
+/** A well-formed `submit_proposal` answer (a chess coach), to script the model's reply with; `proposal` overrides its fields. */
+export function modelAnswer(proposal: Record<string, unknown> = {}) {
+  return {
+    status: 'ready',
+    proposal: {
+      name: 'Marco',
+      summary: 'Marco is a chess coach for club players.',
+      traits: ['patient'],
+      tone: { formality: 'neutral', warmth: 'warm', humor: 'light', verbosity: 'balanced' },
+      topics: [],
+      boundaries: [],
+      greeting: 'Hello, I’m Marco, your chess coach.',
+      suggested_sensitivity: { level: 'low', categories: [] },
+      ...proposal,
+    },
+    clarifying_questions: [],
+    sensitive_aspects: [],
+    policy_violation: null,
+  };
+}
