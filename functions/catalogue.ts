@@ -648,7 +648,8 @@ export const notFound = {
 export const sendEmail = {
   function: 'send-email',
   summary: 'Renders and sends the emails the email queue names, through SES',
-  trigger: { kind: 'queue', queue: 'email', batchSize: 10 },
+  // At most the function's reserved concurrency in prod (infra/stages.ts, the worker kind's 5).
+  trigger: { kind: 'queue', queue: 'email', batchSize: 10, maxConcurrency: 5 },
   timeoutSeconds: 30,
   access: { items: [{ actions: ['GetItem', 'UpdateItem'], keys: ['OUTBOX#*'] }], sendsEmail: true },
 } as const satisfies WorkerDefinition;
@@ -672,7 +673,8 @@ export const relayOutbox = {
 export const fanOutWebhookEvents = {
   function: 'fan-out-webhook-events',
   summary: 'Writes one delivery per subscribed endpoint of each webhook event, and sends them',
-  trigger: { kind: 'queue', queue: 'webhookEvents', batchSize: 10 },
+  // At most the function's reserved concurrency in prod (infra/stages.ts, the worker kind's 5).
+  trigger: { kind: 'queue', queue: 'webhookEvents', batchSize: 10, maxConcurrency: 5 },
   timeoutSeconds: 30,
   access: {
     items: [

@@ -14,8 +14,8 @@
  * that a receiver did: a receiver's failures are recorded and retried on the schedule.
  */
 export const webhookQueueDefinitions = {
-  events: { queueName: 'webhook-events', visibilityTimeoutSeconds: 60, maxReceiveCount: 5 },
-  /** Six times the delivery worker's timeout (30 s), as AWS advises for SQS event sources. */
+  /** Each: six times its worker's timeout (30 s), as AWS advises for SQS event sources (test/infra/aws-rules.test.ts). */
+  events: { queueName: 'webhook-events', visibilityTimeoutSeconds: 180, maxReceiveCount: 5 },
   deliveries: { queueName: 'webhook-deliveries', visibilityTimeoutSeconds: 180, maxReceiveCount: 5 },
   retries: { queueName: 'webhook-retries', visibilityTimeoutSeconds: 180, maxReceiveCount: 5 },
   deadLetter: { queueName: 'webhook-dlq', retentionSeconds: 14 * 24 * 3600 },
