@@ -13,9 +13,14 @@ export type SecondaryIndexName = (typeof secondaryIndexes)[number]['indexName'];
  * the local stack, IAM, OpenAPI and the SDK are derived from entries, never written beside them.
  */
 
-/** DynamoDB access: actions on the partition-key patterns (`*` wildcard) the code touches (IAM `dynamodb:LeadingKeys`). */
+/**
+ * DynamoDB access: actions on the partition-key patterns (`*` wildcard) the code touches (IAM
+ * `dynamodb:LeadingKeys`). Each item of a transaction is authorized as its own action (a
+ * `ConditionCheck` as `ConditionCheckItem`); a `BatchWriteItem` needs its own action, every key of
+ * the batch matching. No Scan and no batch read: neither is limited by a leading key here.
+ */
 export interface ItemAccess {
-  actions: readonly ('GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem')[];
+  actions: readonly ('GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'BatchWriteItem')[];
   keys: readonly string[];
   /** Query a secondary index instead of the table: `true` for the overloaded GSI, or an index by name. */
   index?: true | SecondaryIndexName;

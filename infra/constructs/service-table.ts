@@ -55,13 +55,14 @@ export class ServiceTable extends Construct {
   }
 }
 
-const writes = new Set<ItemAccess['actions'][number]>(['PutItem', 'UpdateItem', 'DeleteItem']);
+const writes = new Set<ItemAccess['actions'][number]>(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']);
 
 /**
  * Grants a function item-level table access: each statement names its actions, and an IAM
  * `dynamodb:LeadingKeys` condition limits them to items whose partition key matches the patterns.
  * No statement grants Scan or a batch read: a Scan has no leading key, and `ForAllValues` over
- * an empty set is true, so the condition would not limit it.
+ * an empty set is true, so the condition would not limit it. A `BatchWriteItem` always carries the
+ * keys of its items (at least one), each of which must match.
  *
  * With a customer-managed key, the function may also use that key, and only through DynamoDB
  * (`kms:ViaService`): decrypt to read, and encrypt too when it writes.

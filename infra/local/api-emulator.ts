@@ -8,6 +8,7 @@ import { ProblemError } from '../../lib/contract/problems';
 import { toProblemResponse } from '../../lib/http/problem';
 import type { HttpResponse, LambdaHttpHandler } from '../../lib/http/types';
 import { logger } from '../../lib/logger';
+import { invokeAs } from './iam/context';
 import { listenOn } from './ports';
 import { requestTarget } from './request-target';
 
@@ -266,7 +267,8 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<{ s
       // answers the integration's failure (the handler's own deadline should answer first).
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<'timed_out'>((resolve) => (timer = setTimeout(() => resolve('timed_out'), timeoutSeconds * 1000)));
-      const result = await Promise.race([handler(event, lambdaContext(functionName, timeoutSeconds)), timedOut]).finally(() => clearTimeout(timer));
+      const invocation = invokeAs(functionName, () => handler(event, lambdaContext(functionName, timeoutSeconds)));
+      const result = await Promise.race([invocation, timedOut]).finally(() => clearTimeout(timer));
       if (result === 'timed_out') {
         process.stderr.write(`api emulator: ${functionName}: Task timed out after ${timeoutSeconds}.00 seconds\n`);
         res.writeHead(500, { 'Content-Type': 'application/json' });

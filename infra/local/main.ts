@@ -3,7 +3,9 @@
  * `--dir <path>` moves `.local`, `--port <n>` moves the API (0 = any free port), `--quiet`
  * keeps request logs out of the terminal (they still go to `.local/logs/api.log`), `--no-seed`
  * starts without demo data, as empty as a fresh deployment (then follow the operator walkthrough),
- * `--webhook-time-scale <n>` divides the webhook retry schedule (default 1000; 1 is real time).
+ * `--webhook-time-scale <n>` divides the webhook retry schedule (default 1000; 1 is real time),
+ * `--iam enforce|report|off` says what becomes of an AWS call a function's deployed role does not
+ * allow (default enforce: it fails as on AWS; `LOCAL_IAM` sets the default).
  * Guided prompts call the Bedrock stand-in (infra/local/bedrock/), as the deployed service calls Bedrock.
  */
 import { parseArgs } from 'node:util';
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
     seed: { type: 'boolean', default: true },
     'webhook-time-scale': { type: 'string', default: '1000' },
+    iam: { type: 'string', default: process.env.LOCAL_IAM ?? 'enforce' },
   },
   allowNegative: true,
 });
@@ -27,6 +30,12 @@ const { values } = parseArgs({
 const webhookTimeScale = Number(values['webhook-time-scale']);
 if (!Number.isFinite(webhookTimeScale) || webhookTimeScale < 1 || webhookTimeScale > 1_000_000) {
   process.stderr.write(`--webhook-time-scale must be a number from 1 (real time) to 1000000, not ${values['webhook-time-scale']}\n`);
+  process.exit(2);
+}
+
+const iam = values.iam;
+if (iam !== 'enforce' && iam !== 'report' && iam !== 'off') {
+  process.stderr.write(`--iam must be enforce (the default), report or off, not ${iam}\n`);
   process.exit(2);
 }
 
@@ -38,6 +47,7 @@ try {
     echoLogs: !values.quiet,
     seed: values.seed,
     webhookTimeScale,
+    iam,
     ports: free ? { api: Number(values.port ?? 0), dynamodb: 0, sqs: 0, ses: 0, bedrock: 0 } : { api: Number(values.port ?? 3000) },
   });
   const lines = [

@@ -1,6 +1,7 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
+import { invokeAs } from './iam/context';
 
 /** What the local SQS event source polls and hands to which function. */
 export interface PollerOptions {
@@ -15,6 +16,11 @@ export interface PollerOptions {
   /** The function's timeout, which `getRemainingTimeInMillis` counts down from (the catalogue's `timeoutSeconds`). */
   timeoutSeconds?: number;
   onError?: (error: unknown) => void;
+  /**
+   * The catalogue function the queue triggers. Lambda's event source polls and deletes with that
+   * function's role, so here every call of the poller and of the handler is the function's (local IAM).
+   */
+  functionName?: string;
 }
 
 /**
@@ -23,7 +29,17 @@ export interface PollerOptions {
  * and leaves the failed ones to reappear after the visibility timeout (and, past
  * maxReceiveCount, to be moved to the DLQ by the queue's redrive policy).
  */
-export function startSqsPoller({ sqs, queueUrl, queueArn, handler, batchSize = 10, concurrency = 1, timeoutSeconds = 30, onError }: PollerOptions) {
+export function startSqsPoller({
+  sqs,
+  queueUrl,
+  queueArn,
+  handler,
+  batchSize = 10,
+  concurrency = 1,
+  timeoutSeconds = 30,
+  onError,
+  functionName,
+}: PollerOptions) {
   let running = true;
   const abort = new AbortController();
   const loop = async () => {
@@ -76,7 +92,7 @@ export function startSqsPoller({ sqs, queueUrl, queueArn, handler, batchSize = 1
       }
     }
   };
-  const loops = Array.from({ length: concurrency }, loop);
+  const loops = Array.from({ length: concurrency }, () => (functionName ? invokeAs(functionName, loop) : loop()));
   return {
     stop: async () => {
       running = false;

@@ -24,6 +24,8 @@ import { assertPortsFree } from './ports';
 import { announceRunningStack, runningStackPid } from './running-stacks';
 import { startSesLocal } from './ses-local';
 import { startSqsPoller } from './sqs-poller';
+import { invokeAs } from './iam/context';
+import { enforcedRoleSource, localSender, synthesizedRoles } from './iam/roles';
 import { startSqsLocal } from './sqs-local';
 import { stages } from '../stages';
 
@@ -50,6 +52,12 @@ export interface LocalStackOptions {
    * (`npm start -- --webhook-time-scale <n>`). Default 1000: 5 min becomes 0.3 s.
    */
   webhookTimeScale?: number;
+  /**
+   * IAM as deployed (infra/local/iam/): `enforce` (default) evaluates every AWS call a function
+   * makes against its role as the CDK app synthesizes it and fails a denied one as AWS does;
+   * `report` logs the denial and lets the call through; `off` checks nothing (`npm start -- --iam <mode>`).
+   */
+  iam?: 'enforce' | 'report' | 'off';
 }
 
 /** Internal endpoints of a running local stack (tests and tools read `.local/stack.json`). */
@@ -173,6 +181,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
     stoppers.length = 0;
   };
+  // The roles are synthesized (or read from their cache) while the stand-ins start.
+  const roles = options.iam === 'off' ? undefined : synthesizedRoles(enforcedRoleSource(stages.dev.model));
+  roles?.catch(() => undefined);
   try {
     const dynamodb = await startDynamoDbLocal({
       port: ports.dynamodb ?? 8000,
@@ -207,6 +218,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       BEDROCK_ENDPOINT: bedrock.endpoint,
       // Guided prompts call the model and the guardrail as in AWS, here the stand-in's.
       BEDROCK_MODEL_ID: stages.dev.model.id,
+      EMAIL_FROM: localSender.emailFrom,
       GUARDRAIL_ID: localGuardrail.id,
       GUARDRAIL_VERSION: localGuardrail.version,
       // Locally a revoked session's access tokens stop at once (AWS default: within 30 s).
@@ -224,6 +236,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     });
 
     await ensureTable(dynamodb.endpoint);
+    if (roles) await (await import('./iam/install')).installLocalIam(await roles, { tableName, sqs, mode: options.iam === 'report' ? 'report' : 'enforce' });
 
     const routes = await Promise.all(
       Object.values(operations).map(async (route) => ({ route, match: compilePath(route.path), handler: await loadHandler(route) })),
@@ -248,13 +261,14 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       queueArn: sqs.emailQueueArn,
       batchSize: sendEmail.trigger.batchSize,
       timeoutSeconds: sendEmail.timeoutSeconds,
+      functionName: sendEmail.function,
       handler: await loadHandler<Parameters<typeof startSqsPoller>[0]['handler']>(sendEmail),
       onError: (error) => logger.warn('local SQS poller error', { error }),
     });
     stoppers.push(poller.stop);
     const relay = await loadHandler<(event: unknown, context: { awsRequestId: string }) => Promise<unknown>>(relayOutbox);
     const relayTimer = setInterval(() => {
-      relay({}, { awsRequestId: ulid() }).catch((error: unknown) => logger.warn('outbox relay failed', { error }));
+      invokeAs(relayOutbox.function, () => relay({}, { awsRequestId: ulid() })).catch((error: unknown) => logger.warn('outbox relay failed', { error }));
     }, options.relayIntervalMs ?? 5_000); // AWS runs it every minute; locally a demo should not wait that long.
     stoppers.push(async () => clearInterval(relayTimer));
 
@@ -277,6 +291,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
           batchSize: source.batchSize,
           concurrency: Math.min(source.maxConcurrency ?? 1, 4),
           timeoutSeconds: worker.timeoutSeconds,
+          functionName: worker.function,
           handler,
           onError: (error) => logger.warn('local SQS poller error', { error }),
         });
@@ -286,7 +301,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     const { sweepTimings } = await import('../../lib/webhook-endpoints/sweep');
     const sweep = await loadHandler<(event: unknown, context: { awsRequestId: string }) => Promise<unknown>>(sweepWebhooks);
     const sweepTimer = setInterval(() => {
-      sweep({}, { awsRequestId: ulid() }).catch((error: unknown) => logger.warn('webhook sweeper failed', { error }));
+      invokeAs(sweepWebhooks.function, () => sweep({}, { awsRequestId: ulid() })).catch((error: unknown) => logger.warn('webhook sweeper failed', { error }));
     }, sweepTimings(webhookTimeScale).intervalMs);
     stoppers.push(async () => clearInterval(sweepTimer));
 

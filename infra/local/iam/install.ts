@@ -1,0 +1,60 @@
+import { appendFileSync } from 'node:fs';
+import { emailQueueDefinition } from '../../../lib/email/queue-definition';
+import { webhookQueueDefinitions as w } from '../../../lib/webhook-endpoints/queue-definition';
+import { stages } from '../../stages';
+import { localGuardrail } from '../bedrock/emulator';
+import type { SqsLocal } from '../sqs-local';
+import { localIamEnforcer, type IamEnforcer } from './enforce';
+import type { SynthesizedRoles } from './roles';
+
+/** The local stack's account and Region, as its ARNs and its API Gateway events name them. */
+export const localAccount = { region: 'us-east-1', account: '000000000000' } as const;
+
+/**
+ * Installs IAM enforcement on every AWS client of lib/aws (the DynamoDB document client, SQS,
+ * SES, Bedrock Runtime), with the roles the CDK app synthesized resolved to this stack's table,
+ * queues and guardrail. Called once the environment is in place (the clients read it at load).
+ */
+export async function installLocalIam(
+  roles: SynthesizedRoles,
+  { tableName, sqs, mode = 'enforce' }: { tableName: string; sqs: SqsLocal; mode?: 'enforce' | 'report' },
+): Promise<IamEnforcer> {
+  const { logger } = await import('../../../lib/logger');
+  const enforcer = localIamEnforcer(
+    roles,
+    {
+      ...localAccount,
+      tableName,
+      queues: {
+        [emailQueueDefinition.queueName]: { url: sqs.emailQueueUrl, arn: sqs.emailQueueArn },
+        [w.events.queueName]: sqs.webhookQueues.events,
+        [w.deliveries.queueName]: sqs.webhookQueues.deliveries,
+        [w.retries.queueName]: sqs.webhookQueues.retries,
+      },
+      guardrail: localGuardrail,
+      modelProfileRegions: [localAccount.region, ...(stages.dev.model.profileRegions ?? [])],
+      guardrailProfileId: stages.prod.guardrailProfile.id,
+    },
+    (denial) => {
+      logger.warn('local IAM denied a call its role does not allow', {
+        function: denial.functionName,
+        action: denial.request.action,
+        resource: denial.request.resource,
+        context: denial.request.context,
+      });
+      if (process.env.LOCAL_IAM_DENIALS_FILE) appendFileSync(process.env.LOCAL_IAM_DENIALS_FILE, JSON.stringify(denial) + '\n');
+    },
+    mode,
+  );
+  const [{ docClient }, { sqsClient }, { sesClient }, { bedrockClient }] = await Promise.all([
+    import('../../../lib/aws/dynamodb'),
+    import('../../../lib/aws/sqs'),
+    import('../../../lib/aws/ses'),
+    import('../../../lib/aws/bedrock'),
+  ]);
+  enforcer.install(docClient);
+  enforcer.install(sqsClient);
+  enforcer.install(sesClient);
+  enforcer.install(await bedrockClient());
+  return enforcer;
+}
