@@ -133,6 +133,10 @@ export const receiveProviderWebhook = {
       { actions: ['PutItem'], keys: ['EVENT#*', 'ORG#*'] },
       // The billing profile is merged (UpdateItem); not-applied events are counted.
       { actions: ['UpdateItem'], keys: ['ORG#*', 'BILLINGSTATS#*'] },
+      // Projections are read before they are replaced, their list copies read and deleted, a
+      // deleted invoice's tombstone and the organization checked in the projecting transaction,
+      // and customer.deleted rewrites the payment-method list copies in batches.
+      { actions: ['GetItem', 'Query', 'DeleteItem', 'ConditionCheckItem', 'BatchWriteItem'], keys: ['ORG#*'] },
       // invoice.updated and payment_method.updated webhook events, in the projecting transaction (contract 8).
       { actions: ['PutItem', 'UpdateItem'], keys: ['WHEVENT#*'] },
     ],

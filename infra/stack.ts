@@ -19,6 +19,7 @@ import { ServiceSecrets } from './constructs/service-secrets';
 import { grantItemAccess, ServiceTable } from './constructs/service-table';
 import { stackOutputs } from './stack-outputs';
 import { stages, type BedrockModel, type FunctionKind, type StageConfig, type Throttle } from './stages';
+import { parseMailbox } from '../lib/email/mailbox';
 import { secretCatalogue, type SecretName } from '../lib/secrets-catalogue';
 
 /**
@@ -117,6 +118,16 @@ export class ServiceStack extends Stack {
       profileRegions: config.guardrailProfile.regions,
     });
 
+    // SES authorizes a send against the From address's own identity when that address is verified,
+    // else its domain's: both are named, and the condition keeps the grant to the configured From.
+    const from = parseMailbox(config.emailFrom).address;
+    const identity = (name: string) => this.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+    const sendStatement = new PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: [...new Set([config.emailIdentity, from, from.split('@')[1]!])].map(identity),
+      conditions: { StringEquals: { 'ses:FromAddress': from } },
+    });
+
     const makeFunction = (definition: OperationDefinition | WorkerDefinition, extra: Partial<ProjectFunctionProps> = {}) => {
       const functionName = definition.function;
       const environment = functionEnvironment(definition, {
@@ -152,14 +163,7 @@ export class ServiceStack extends Stack {
       if (access.enqueuesWebhookDeliveries) {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [webhooks.deliveries.queueArn, webhooks.retries.queueArn] }));
       }
-      if (access.sendsEmail) {
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['ses:SendEmail'],
-            resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.emailIdentity })],
-          }),
-        );
-      }
+      if (access.sendsEmail) fn.addToRolePolicy(sendStatement);
       if (access.appliesGuardrail) acceptableUse.grantApply(fn);
       if (access.invokesModel) for (const statement of modelStatements(this, config.model)) fn.addToRolePolicy(statement);
       this.functions.set(functionName, fn);

@@ -154,9 +154,14 @@ describe('the CDK stack', () => {
     }
   });
 
-  it('lets only the email function send email, and only from the configured identity', () => {
+  it('lets only the email function send email, from the configured address whichever identity SES authorizes it against', () => {
     const ses = statementsOf('send-email').find((s) => actionsOf(s).includes('ses:SendEmail'))!;
-    expect(JSON.stringify(ses.Resource)).toContain(`identity/${stages.dev.emailIdentity}`);
+    const from = /<([^>]+)>/.exec(stages.dev.emailFrom)![1]!;
+    // The address's own identity (when the address is verified) and its domain's (when the domain is).
+    for (const identity of [stages.dev.emailIdentity, from, from.split('@')[1]]) expect(JSON.stringify(ses.Resource)).toContain(`identity/${identity}`);
+    expect(ses.Condition).toEqual({ StringEquals: { 'ses:FromAddress': from } });
+    const senders = [...stack.functions.keys()].filter((name) => statementsOf(name).some((s) => actionsOf(s).some((a) => a.startsWith('ses:'))));
+    expect(senders).toEqual(['send-email']);
   });
 
   it('keeps every secret value out of the template', () => {
