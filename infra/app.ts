@@ -2,7 +2,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { acknowledgeNagFindings } from './nag';
 import { ServiceStack } from './stack';
-import { stages } from './stages';
+import { regionRefusal, stages } from './stages';
 
 const app = new App();
 const stage = (app.node.tryGetContext('stage') as string | undefined) ?? 'dev';
@@ -22,6 +22,15 @@ if (stage === 'prod' && unset) {
   );
   process.exit(1);
 }
+// The target Region (`cdk synth` and `cdk deploy` take it from the profile or AWS_REGION, or -c region=):
+// a Region the stage's model or guardrail profile does not serve is refused before anything deploys.
+const region = context('region') ?? process.env.CDK_DEFAULT_REGION ?? process.env.AWS_REGION;
+const model = context('model') ? { id: context('model')!, profileRegions: context('modelRegions')?.split(',').filter(Boolean) } : stages[stage].model;
+const refusal = region ? regionRefusal({ model, guardrailProfile: stages[stage].guardrailProfile }, region) : undefined;
+if (refusal) {
+  process.stderr.write(`${refusal}\n`);
+  process.exit(1);
+}
 const stack = new ServiceStack(app, `Service-${stage}`, {
   stage,
   description: `Service API (${stage})`,
@@ -30,7 +39,7 @@ const stack = new ServiceStack(app, `Service-${stage}`, {
     ...(context('emailFrom') ? { emailFrom: context('emailFrom') } : {}),
     ...(context('alarmEmail') ? { alarmEmail: context('alarmEmail') } : {}),
     // Another model: -c model=<model or inference profile id> [-c modelRegions=<Regions a profile routes to, comma-separated>]
-    ...(context('model') ? { model: { id: context('model')!, profileRegions: context('modelRegions')?.split(',').filter(Boolean) } } : {}),
+    ...(context('model') ? { model } : {}),
     // CloudFront and AWS WAF in front of the API (deploy in us-east-1): -c edge=true
     ...(context('edge') === 'true' ? { edge: { ...stages[stage].edge, enabled: true } } : {}),
   },

@@ -153,3 +153,19 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     logLevel: 'info',
   },
 };
+
+/**
+ * Why a stage cannot deploy to `region`, in one line, or undefined when it can: a cross-Region
+ * inference profile (the model's, the guardrail's) is offered only in the Regions of its
+ * geography, so a stack elsewhere would deploy and then fail every guided prompt.
+ */
+export function regionRefusal(config: Pick<StageConfig, 'model' | 'guardrailProfile'>, region: string): string | undefined {
+  const { model, guardrailProfile } = config;
+  if (model.profileRegions && !model.profileRegions.includes(region)) {
+    return `The model ${model.id} is not offered in ${region} (its inference profile serves ${model.profileRegions.join(', ')}): deploy to one of those, or pick a model served there with -c model=<id> -c modelRegions=<Regions>`;
+  }
+  if (!guardrailProfile.regions.includes(region)) {
+    return `The guardrail profile ${guardrailProfile.id} is not offered in ${region} (it serves ${guardrailProfile.regions.join(', ')}): deploy to one of those Regions`;
+  }
+  return undefined;
+}

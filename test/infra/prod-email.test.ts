@@ -12,7 +12,8 @@ async function synthApp(context: Record<string, string>): Promise<{ code: number
   const outdir = mkdtempSync(join(tmpdir(), 'cdk-app-'));
   try {
     await run(process.execPath, ['--import', 'tsx', 'infra/app.ts'], {
-      env: { ...process.env, CDK_CONTEXT_JSON: JSON.stringify({ ...context, 'aws:cdk:bundling-stacks': [] }), CDK_OUTDIR: outdir },
+      // Without bundling and CDK's template validation (neither is what these tests check; together most of the time).
+      env: { ...process.env, CDK_CONTEXT_JSON: JSON.stringify({ ...context, 'aws:cdk:bundling-stacks': [] }), CDK_OUTDIR: outdir, CDK_VALIDATION: 'false' },
     });
     return { code: 0, stderr: '' };
   } catch (error) {
@@ -40,5 +41,19 @@ describe('a prod synth with the placeholder email identity', () => {
   // Dev keeps the placeholder (the other infra tests synthesise it, offline, with no setup).
   it('goes through with a real identity', async () => {
     expect(await synthApp({ stage: 'prod', emailIdentity: 'acme.io', emailFrom: 'Acme Reviews <reviews@acme.io>' })).toEqual({ code: 0, stderr: '' });
+  });
+});
+
+describe('a synth for a Region the stage’s model is not offered in', () => {
+  it('is refused in one line that names the Regions that serve it', async () => {
+    const { code, stderr } = await synthApp({ stage: 'dev', region: 'eu-west-1' });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^The model us\.amazon\.nova-lite-v1:0 is not offered in eu-west-1 .*us-east-1, us-east-2, us-west-2/),
+    ]);
+  });
+
+  it('goes through for a Region its profiles serve', async () => {
+    expect(await synthApp({ stage: 'dev', region: 'us-west-2' })).toEqual({ code: 0, stderr: '' });
   });
 });
