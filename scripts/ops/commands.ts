@@ -19,6 +19,8 @@ export interface Command {
   oneOf?: { options: string[]; required: boolean }[];
   /** What the command prints when it succeeds: one line of JSON (default), or a bare value. */
   prints?: 'json' | 'text';
+  /** Acts on no stack (it runs before one exists): no --dir or --stack is resolved. */
+  standalone?: true;
   run(values: Values, target: Target): Promise<unknown>;
 }
 
@@ -40,6 +42,28 @@ const oneUser = [{ options: ['user', 'email'], required: true }];
 
 /** Every operator command, by name. */
 export const commands: Record<string, Command> = {
+  preflight: {
+    summary: 'Before a deploy: check the account and Region (read-only) for what would make it fail; one line per check, exit 1 on a failure',
+    options: {
+      stage: { type: 'string', description: 'dev or prod (default prod)' },
+      'email-identity': { type: 'string', description: "The SES identity the stack will send from (default: the stage's)" },
+    },
+    standalone: true,
+    prints: 'text',
+    run: async (values) => {
+      const stage = (str(values, 'stage') ?? 'prod') as 'dev' | 'prod';
+      if (stage !== 'dev' && stage !== 'prod') throw new Refusal('invalid_input', '--stage must be dev or prod');
+      const region = str(values, 'region') ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION;
+      if (!region) throw new Refusal('invalid_input', 'preflight needs the target Region: --region <region> or AWS_REGION');
+      const { preflight, formatChecks } = await import('./preflight');
+      const checks = await preflight({ stage, region, emailIdentity: str(values, 'email-identity') });
+      process.stdout.write(formatChecks(checks) + '\n');
+      const failed = checks.filter((c) => c.status === 'fail').length;
+      // Printed as `preflight_failed: …` on stderr, exit 1 (main.ts).
+      if (failed > 0) throw Object.assign(new Error(`${failed} of ${checks.length} checks failed: fix them before cdk deploy`), { name: 'preflight_failed' });
+      return `${checks.length} checks passed`;
+    },
+  },
   'stack:show': {
     summary: 'Print where the commands act: the API URL and table of the local or deployed stack',
     options: {},

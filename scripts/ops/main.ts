@@ -117,6 +117,10 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(commandHelp(name, command) + '\n');
     return 0;
   }
+  if (command.standalone) {
+    process.stdout.write(`${String(await command.run(values, undefined as never))}\n`);
+    return 0;
+  }
   const target = values.stack ? await awsTarget(values.stack as string, values.region as string | undefined) : localTarget(values.dir as string | undefined);
   // The service's modules read their configuration when loaded, so it is set before any is.
   Object.assign(process.env, target.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
