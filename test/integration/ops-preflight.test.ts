@@ -123,7 +123,7 @@ describe('ops preflight', () => {
     account = { ...ready, concurrency: { limit: 10, unreserved: 10 }, productionAccess: false, verified: [] };
     const { code, stdout } = await preflight('--stage', 'dev');
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^ok   lambda-concurrency +the stage reserves none/m);
+    expect(stdout).toMatch(/^ok {3}lambda-concurrency +the stage reserves none/m);
     expect(stdout).toMatch(/^warn ses-production-access/m);
   });
 });
