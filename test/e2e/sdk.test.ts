@@ -49,7 +49,7 @@ describe("docs/sdk.md's first script", () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['scripts/examples/sdk.mjs'], {
       env: { ...process.env, SERVICE_DIR: dirname(dirname(stack.log_file)) },
     });
-    expect(stdout).toMatch(/^profile alice@acme\.example Europe\/Paris$/m);
+    expect(stdout).toMatch(/^profile alice@acme\.example Europe\/Paris request 01\w{24}$/m);
     expect(stdout).toMatch(/^invoice ACME-0001 4800 eur$/m);
     expect(stdout).toMatch(/^proposal ready /m);
     expect(stdout).toMatch(/^error 404 not_found 01\w{24}$/m);
