@@ -1,11 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, stack, stackLogs } from '../support/api';
+import { launchChromium } from '../support/chromium';
 import { ULID } from '../support/events';
 import { bearer, postAs, signedInUser } from '../support/sessions';
 
@@ -16,11 +14,10 @@ import { bearer, postAs, signedInUser } from '../support/sessions';
  * what the API exposes; a page of an unlisted origin cannot read anything; the preflight is the
  * gateway's (no function, no rate-limit token). And HEAD, wherever GET is.
  */
-const CHROMIUM = '/usr/bin/chromium';
 const WAIT = { timeout: 15_000 };
 
+let chromium: Awaited<ReturnType<typeof launchChromium>>;
 let browser: BrowserContext;
-let userDataDir: string;
 const pages: Server[] = [];
 
 /** A page server on a loopback address of its own: its origin is `http://<host>:<port>`, another origin than the API's. */
@@ -63,28 +60,12 @@ async function fetchFromPage(origin: string, path: string, headers: Record<strin
 }
 
 beforeAll(async () => {
-  // CI installs it (.ci/run); a missing browser is a failure, never a silent skip.
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium (as .ci/run does)`);
-  userDataDir = mkdtempSync(join(tmpdir(), 'cors-chromium-'));
-  browser = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  chromium = await launchChromium();
+  browser = chromium.browser;
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
-  if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+  await chromium?.close();
   for (const server of pages) server.close();
 });
 
