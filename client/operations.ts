@@ -6,139 +6,162 @@ export const operationTable = {
     "method": "GET",
     "path": "/v1/billing/invoices/{id}",
     "auth": "user",
-    "body": null
+    "body": null,
+    "idempotencyKey": false
   },
   "receiveProviderWebhook": {
     "method": "POST",
     "path": "/v1/billing/{provider}/webhook",
     "auth": "provider",
-    "body": "raw"
+    "body": "raw",
+    "idempotencyKey": false
   },
   "fromGuidedPrompt": {
     "method": "POST",
     "path": "/v1/personalities/from-guided-prompt",
     "auth": "user",
-    "body": "json"
+    "body": "json",
+    "idempotencyKey": false
   },
   "createPersonality": {
     "method": "POST",
     "path": "/v1/personalities",
     "auth": "user",
-    "body": "json"
+    "body": "json",
+    "idempotencyKey": true
   },
   "refreshSession": {
     "method": "POST",
     "path": "/v1/auth/refresh",
     "auth": "public",
-    "body": null
+    "body": null,
+    "idempotencyKey": false
   },
   "decideReview": {
     "method": "POST",
     "path": "/v1/admin/reviews/{ticketId}/decide",
     "auth": "admin",
-    "body": "json"
+    "body": "json",
+    "idempotencyKey": false
   },
   "getTopicChangelog": {
     "method": "GET",
     "path": "/v1/vocabularies/topics/changelog",
     "auth": "public",
-    "body": null
+    "body": null,
+    "idempotencyKey": false
   },
   "listPaymentMethods": {
     "method": "GET",
     "path": "/v1/billing/payment-methods",
     "auth": "user",
-    "body": null
+    "body": null,
+    "idempotencyKey": false
   },
   "updateMe": {
     "method": "PATCH",
     "path": "/v1/me",
     "auth": "user",
-    "body": "merge-patch"
+    "body": "merge-patch",
+    "idempotencyKey": false
   },
   "getWebhookEndpoint": {
     "method": "GET",
     "path": "/v1/webhooks/{id}",
     "auth": "user",
-    "body": null
+    "body": null,
+    "idempotencyKey": false
   },
   "getMe": {
     "method": "GET",
     "path": "/v1/me",
     "auth": "user",
-    "body": null
+    "body": null,
+    "idempotencyKey": false
   },
   "getPersonality": {
     "method": "GET",
     "path": "/v1/personalities/{id}",
     "auth": "user",
-    "body": null
+    "body": null,
+    "idempotencyKey": false
   },
   "listPersonalities": {
     "method": "GET",
     "path": "/v1/personalities",
     "auth": "user",
-    "body": null
+    "body": null,
+    "idempotencyKey": false
   },
   "listInvoices": {
     "method": "GET",
     "path": "/v1/billing/invoices",
     "auth": "user",
-    "body": null
+    "body": null,
+    "idempotencyKey": false
   },
   "logout": {
     "method": "POST",
     "path": "/v1/auth/logout",
     "auth": "public",
-    "body": null
+    "body": null,
+    "idempotencyKey": false
   },
   "createWebhookEndpoint": {
     "method": "POST",
     "path": "/v1/webhooks",
     "auth": "user",
-    "body": "json"
+    "body": "json",
+    "idempotencyKey": true
   },
   "listWebhookEndpoints": {
     "method": "GET",
     "path": "/v1/webhooks",
     "auth": "user",
-    "body": null
+    "body": null,
+    "idempotencyKey": false
   },
   "updateWebhookEndpoint": {
     "method": "PATCH",
     "path": "/v1/webhooks/{id}",
     "auth": "user",
-    "body": "merge-patch"
+    "body": "merge-patch",
+    "idempotencyKey": false
   },
   "deleteWebhookEndpoint": {
     "method": "DELETE",
     "path": "/v1/webhooks/{id}",
     "auth": "user",
-    "body": null
+    "body": null,
+    "idempotencyKey": false
   },
   "rotateWebhookSecret": {
     "method": "POST",
     "path": "/v1/webhooks/{id}/rotate-secret",
     "auth": "user",
-    "body": null
+    "body": null,
+    "idempotencyKey": false
   },
   "testWebhookEndpoint": {
     "method": "POST",
     "path": "/v1/webhooks/{id}/test",
     "auth": "user",
-    "body": null
+    "body": null,
+    "idempotencyKey": false
   },
   "listWebhookDeliveries": {
     "method": "GET",
     "path": "/v1/webhooks/{id}/deliveries",
     "auth": "user",
-    "body": null
+    "body": null,
+    "idempotencyKey": false
   },
   "retryWebhookDelivery": {
     "method": "POST",
     "path": "/v1/webhooks/{id}/deliveries/{deliveryId}/retry",
     "auth": "user",
-    "body": null
+    "body": null,
+    "idempotencyKey": false
   }
 } as const;
 

@@ -158,7 +158,18 @@ export const refreshSession = {
   description:
     "Exchanges the `service_refresh` cookie (the only input) for a 900 s access token and a rotated cookie. A superseded token replayed within the grace window (10 s) gets the family's current token again; replayed later it revokes the whole session (`refresh_token_reused`). Any refusal clears the cookie. Sessions end after 14 days idle or 30 days in all.",
   request: {},
-  parameters: [{ name: 'service_refresh', in: 'cookie', required: true, description: 'The rotating refresh token', schema: /* @__PURE__ */ z.string() }],
+  // Not `required`: a browser sends its own cookie (a page cannot set it), and generated clients
+  // (openapi-fetch, @hey-api) send no cookie parameters; without it the answer is the 401.
+  parameters: [
+    {
+      name: 'service_refresh',
+      in: 'cookie',
+      required: false,
+      description:
+        'The rotating refresh token. A browser sends its own cookie (`credentials: "include"`); a server sends `Cookie: service_refresh=<token>`. Missing: 401 `invalid_refresh_token`',
+      schema: /* @__PURE__ */ z.string(),
+    },
+  ],
   success: {
     status: 200,
     description: 'A new access token; the rotated refresh cookie is set',
@@ -203,15 +214,6 @@ export const getMe = {
   description:
     "The caller's profile with its `ETag`, to send back as `If-Match` with `PATCH /v1/me`. With `If-None-Match` matching the current ETag, 304 without a body.",
   request: {},
-  parameters: [
-    {
-      name: 'If-None-Match',
-      in: 'header',
-      required: false,
-      description: 'A 304 without a body if the profile still has this ETag',
-      schema: /* @__PURE__ */ z.string(),
-    },
-  ],
   success: {
     status: 200,
     description: 'The full profile',
@@ -294,7 +296,8 @@ export const createPersonality = {
       name: 'Idempotency-Key',
       in: 'header',
       required: false,
-      description: 'A retry with the same key and body returns the first result (24 h).',
+      description:
+        'A retry with the same key and body returns the first result (24 h); the same key with another body is a 422, and a retry while the first request runs a 409 with Retry-After.',
       schema: idempotencyKeyHeader,
     },
   ],
@@ -304,7 +307,8 @@ export const createPersonality = {
     items: [
       // The version's name (or the head), then one item per submitted topic.
       { actions: ['GetItem'], keys: ['VOCAB#topics', 'VOCABSET#*'] },
-      { actions: ['GetItem', 'PutItem'], keys: ['ORG#*'] },
+      // The personality, and its Idempotency-Key's record: claimed, completed with it, or given back (lib/idempotency).
+      { actions: ['GetItem', 'PutItem', 'DeleteItem'], keys: ['ORG#*'] },
       // The personality.created webhook event, in the creating transaction (contract 8).
       { actions: ['PutItem', 'UpdateItem'], keys: ['WHEVENT#*'] },
     ],
@@ -415,6 +419,7 @@ export const getWebhookEndpoint = {
     schema: webhookEndpoint,
     headers: { ETag: 'The endpoint version; send it as If-Match with PATCH' },
   },
+  notModified: true,
   errors: ['not_found'],
   access: { items: [{ actions: ['GetItem'], keys: ['ORG#*'] }] },
 } as const satisfies OperationDefinition;

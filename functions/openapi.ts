@@ -6,6 +6,7 @@ import { MAX_BODY_BYTES, requestBounds } from '../lib/http/middleware/validate-i
 import { applyDocumentation, type JsonSchema } from '../lib/contract/json-schema';
 import { problem } from '../lib/contract/schemas';
 import type { AuthClass } from '../lib/contract/routes';
+import { idKinds } from '../lib/ids';
 import { operations, type OperationId } from './catalogue';
 import { tagDescriptions, type OperationDefinition } from './definitions';
 
@@ -50,8 +51,11 @@ function problemCodes(spec: OperationDefinition): ProblemCode[] {
   const route = spec;
   const codes = new Set<ProblemCode>(spec.errors);
   const { request } = spec;
-  if (request.params || request.query || request.body || spec.parameters?.length) codes.add('invalid_request');
+  if (request.params || request.query || request.body || spec.parameters?.length || spec.notModified) codes.add('invalid_request');
   if (request.body || request.rawJsonBody) codes.add('unsupported_media_type');
+  // Every operation that takes an Idempotency-Key runs through lib/idempotency's one mechanism.
+  if (spec.parameters?.some((p) => p.name === 'Idempotency-Key'))
+    ['idempotency_key_in_use', 'idempotency_key_reused'].forEach((c) => codes.add(c as ProblemCode));
   // The spine refuses an oversized body on every route, whether or not the operation reads one.
   codes.add('payload_too_large');
   const auth = authProblem[route.auth];
@@ -60,7 +64,7 @@ function problemCodes(spec: OperationDefinition): ProblemCode[] {
   return [...codes];
 }
 
-function errorResponses(codes: ProblemCode[]): Record<string, unknown> {
+function errorResponses(codes: ProblemCode[], acceptPatch: boolean): Record<string, unknown> {
   const byStatus = new Map<number, ProblemCode[]>();
   for (const code of codes) byStatus.set(problemCatalogue[code].status, [...(byStatus.get(problemCatalogue[code].status) ?? []), code]);
   return Object.fromEntries(
@@ -73,8 +77,25 @@ function errorResponses(codes: ProblemCode[]): Record<string, unknown> {
           headers: {
             ...headerRefs,
             ...(status === 429 || status === 503 ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}),
+            ...(list.includes('idempotency_key_in_use')
+              ? {
+                  'Retry-After': {
+                    description: 'On `idempotency_key_in_use`: seconds before a retry may find the first result',
+                    schema: { type: 'integer', minimum: 1 },
+                  },
+                }
+              : {}),
             ...(status === 401
-              ? { 'WWW-Authenticate': { description: 'On `unauthenticated`: `Bearer realm="service-api"`', schema: { type: 'string' } } }
+              ? {
+                  'WWW-Authenticate': {
+                    description:
+                      'On `unauthenticated` (RFC 6750): `Bearer realm="service-api"` when no bearer token was sent, `Bearer realm="service-api", error="invalid_token", error_description="..."` when the one sent does not do',
+                    schema: { type: 'string' },
+                  },
+                }
+              : {}),
+            ...(status === 415 && acceptPatch
+              ? { 'Accept-Patch': { required: true, description: 'The media types this PATCH takes (RFC 5789)', schema: { type: 'string' } } }
               : {}),
           },
           content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
@@ -89,31 +110,61 @@ export interface RecordedExample {
   response: { status: number; body?: unknown };
 }
 
+/** The one version of the API, its SDK and its document: package.json's. */
+const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string };
+
 /** Examples recorded from real calls against a local stack (`npm run openapi:examples`). */
 const recorded = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'openapi-examples.json'), 'utf8')) as Partial<Record<OperationId, RecordedExample>>;
+
+/**
+ * A parameter's description: its schema's own, or for one of our ids, what it names (from the
+ * id's prefix: `inv_` is an invoice). A parameter left without one fails the document's tests.
+ */
+function parameterDescription(schema: JsonSchema): string | undefined {
+  if (typeof schema.description === 'string') return schema.description;
+  const prefix = typeof schema.pattern === 'string' ? /^\^([a-z]+)_\[/.exec(schema.pattern)?.[1] : undefined;
+  const kind = prefix === undefined ? undefined : idKinds[prefix as keyof typeof idKinds];
+  return kind && `The ${kind}'s id (\`${prefix}_\` and a ULID)`;
+}
+
+/** The precondition headers an operation honours, declared where the spine or the operation reads them. */
+const ifNoneMatch = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'An ETag this client holds (or a list, or `*`): 304 without a body while the resource still has it (weak comparison)',
+  schema: { type: 'string' },
+};
 
 function parametersOf(spec: OperationDefinition, example: RecordedExample | undefined): unknown[] {
   const fromObject = (schema: z.ZodMiniType | undefined, where: 'path' | 'query') => {
     if (!(schema instanceof z.ZodMiniObject)) return [];
     const values = (where === 'path' ? example?.request.params : example?.request.query) ?? {};
-    return Object.entries(schema.shape as Record<string, z.ZodMiniType>).map(([name, property]) => ({
-      name,
-      in: where,
-      required: where === 'path' || !property.safeParse(undefined).success,
-      schema: jsonSchema(property, 'input'),
-      ...(values[name] !== undefined ? { example: where === 'query' && name === 'limit' ? Number(values[name]) : values[name] } : {}),
-    }));
+    return Object.entries(schema.shape as Record<string, z.ZodMiniType>).map(([name, property]) => {
+      const propertySchema = jsonSchema(property, 'input');
+      return {
+        name,
+        in: where,
+        required: where === 'path' || !property.safeParse(undefined).success,
+        description: parameterDescription(propertySchema),
+        schema: propertySchema,
+        ...(values[name] !== undefined ? { example: where === 'query' && name === 'limit' ? Number(values[name]) : values[name] } : {}),
+      };
+    });
   };
+  const declared = (spec.parameters ?? []).map((p) => ({
+    name: p.name,
+    in: p.in,
+    required: p.required,
+    description: p.description,
+    schema: jsonSchema(p.schema, 'input'),
+  }));
+  const declares = (name: string) => declared.some((p) => p.name.toLowerCase() === name.toLowerCase());
   return [
     ...fromObject(spec.request.params, 'path'),
     ...fromObject(spec.request.query, 'query'),
-    ...(spec.parameters ?? []).map((p) => ({
-      name: p.name,
-      in: p.in,
-      required: p.required,
-      description: p.description,
-      schema: jsonSchema(p.schema, 'input'),
-    })),
+    ...declared,
+    ...(spec.notModified && !declares('If-None-Match') ? [ifNoneMatch] : []),
   ];
 }
 
@@ -173,12 +224,12 @@ export function openApiDocument(): Record<string, unknown> {
         ...(spec.notModified
           ? {
               '304': {
-                description: 'Not modified (If-None-Match matched the ETag)',
+                description: 'Not modified (If-None-Match matched the ETag): no body; the headers the 200 would carry',
                 headers: { ...headerRefs, ETag: { required: true, description: 'The current ETag', schema: { type: 'string' } } },
               },
             }
           : {}),
-        ...errorResponses(problemCodes(spec)),
+        ...errorResponses(problemCodes(spec), route.method === 'PATCH'),
       },
     };
   }
@@ -186,7 +237,7 @@ export function openApiDocument(): Record<string, unknown> {
     openapi: '3.1.0',
     info: {
       title: 'Service API',
-      version: '1.0.0',
+      version,
       description: [
         'Multi-tenant API: billing, sessions, profiles, guided-prompt personalities, review decisions, the topic vocabulary changelog and webhook endpoints.',
         '',
@@ -219,4 +270,13 @@ export function openApiDocument(): Record<string, unknown> {
       },
     },
   };
+}
+
+/**
+ * The document as a running stack serves it at `/openapi.json`: the committed document, with the
+ * origin serving it as its one server, so "Try it out" on `/docs` calls that very stack whatever
+ * its port and host name. Nothing else differs (a test holds it).
+ */
+export function servedDocument(document: Record<string, unknown>, origin: string): Record<string, unknown> {
+  return { ...document, servers: [{ url: origin, description: 'This stack (the origin serving this document)' }] };
 }

@@ -4,13 +4,19 @@ import { operations, type OperationId } from './catalogue';
  * What the SDK needs to know of each operation at run time, generated into client/operations.ts
  * (data only: the SDK must not import server code or zod). Types come from the catalogue itself.
  */
-export function sdkOperationTable(): Record<OperationId, { method: string; path: string; auth: string; body: 'json' | 'merge-patch' | 'raw' | null }> {
+export function sdkOperationTable(): Record<
+  OperationId,
+  { method: string; path: string; auth: string; body: 'json' | 'merge-patch' | 'raw' | null; idempotencyKey: boolean }
+> {
   return Object.fromEntries(
     Object.entries(operations).map(([id, operation]) => {
       const { request } = operation;
       const mediaTypes: readonly string[] = 'mediaTypes' in request ? request.mediaTypes : ['application/json'];
       const body = 'body' in request ? (mediaTypes.includes('application/merge-patch+json') ? 'merge-patch' : 'json') : 'rawJsonBody' in request ? 'raw' : null;
-      return [id, { method: operation.method, path: operation.path, auth: operation.auth, body }];
+      // Every create carries an Idempotency-Key (the SDK makes one), so its retries never create twice.
+      const parameters: readonly { name: string }[] = 'parameters' in operation ? operation.parameters : [];
+      const idempotencyKey = operation.method === 'POST' && (operation.success.status === 201 || parameters.some((p) => p.name === 'Idempotency-Key'));
+      return [id, { method: operation.method, path: operation.path, auth: operation.auth, body, idempotencyKey }];
     }),
   ) as ReturnType<typeof sdkOperationTable>;
 }

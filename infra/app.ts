@@ -40,6 +40,8 @@ const stack = new ServiceStack(app, `Service-${stage}`, {
     ...(context('alarmEmail') ? { alarmEmail: context('alarmEmail') } : {}),
     // Another model: -c model=<model or inference profile id> [-c modelRegions=<Regions a profile routes to, comma-separated>]
     ...(context('model') ? { model } : {}),
+    // Browser origins that may call the API: -c corsOrigins=https://app.example.com,https://admin.example.com
+    ...(context('corsOrigins') ? { cors: { allowedOrigins: context('corsOrigins')!.split(',').filter(Boolean) } } : {}),
     // CloudFront and AWS WAF in front of the API (deploy in us-east-1): -c edge=true
     ...(context('edge') === 'true' ? { edge: { ...stages[stage].edge, enabled: true } } : {}),
   },

@@ -182,6 +182,7 @@ export class ServiceStack extends Stack {
       fallbackThrottle: config.routeThrottles.catchAll,
       throttle: config.apiThrottle,
       logRetention: config.logRetention,
+      allowedOrigins: config.cors.allowedOrigins,
     });
 
     // Workers, each on its catalogue trigger.

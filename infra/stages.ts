@@ -69,6 +69,12 @@ export interface StageConfig {
   /** The guardrail profile (cross-Region inference, required by the Standard tier) and the Regions it routes to. */
   guardrailProfile: { id: string; regions: string[] };
   logLevel: 'debug' | 'info';
+  /**
+   * Browser origins that may call the API (contract section 1), each exactly
+   * `scheme://host[:port]` (never `*`: credentials travel); none by default. Answered by API
+   * Gateway's CORS configuration, preflights included, with the policy of infra/cors.ts.
+   */
+  cors: { allowedOrigins: string[] };
 }
 
 /**
@@ -114,6 +120,7 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     model: novaLite,
     guardrailProfile: { id: 'us.guardrail.v1:0', regions: ['us-east-1', 'us-east-2', 'us-west-2'] },
     logLevel: 'debug',
+    cors: { allowedOrigins: [] },
   },
   prod: {
     protect: true,
@@ -151,6 +158,7 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     model: novaLite,
     guardrailProfile: { id: 'us.guardrail.v1:0', regions: ['us-east-1', 'us-east-2', 'us-west-2'] },
     logLevel: 'info',
+    cors: { allowedOrigins: [] },
   },
 };
 

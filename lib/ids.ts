@@ -25,5 +25,19 @@ export function deterministicUlid(timeMs: number, name: string): string {
   return time + random;
 }
 
+/** What each id prefix names (contract section 1); docs/api.md's conventions list the same. */
+export const idKinds = {
+  org: 'organization',
+  usr: 'user',
+  ses: 'session',
+  inv: 'invoice',
+  pm: 'payment method',
+  pers: 'personality',
+  rvw: 'review ticket',
+  whe: 'webhook endpoint',
+  evt: 'webhook event',
+  msg: 'webhook delivery',
+} as const;
+
 /** Our id pattern: a type prefix and a ULID. */
 export const idPattern = (prefix: string) => new RegExp(`^${prefix}_[0-9A-HJKMNP-TV-Z]{26}$`);

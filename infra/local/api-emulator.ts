@@ -8,6 +8,7 @@ import { ProblemError } from '../../lib/contract/problems';
 import { toProblemResponse } from '../../lib/http/problem';
 import type { HttpResponse, LambdaHttpHandler } from '../../lib/http/types';
 import { logger } from '../../lib/logger';
+import { preflightAnswer, withCorsHeaders } from './cors';
 import { invokeAs } from './iam/context';
 import { listenOn } from './ports';
 import { requestTarget } from './request-target';
@@ -210,6 +211,12 @@ function lambdaContext(functionName: string, timeoutSeconds: number): Context {
   };
 }
 
+/** The operation a request reaches, as API Gateway routes it: its method and path, and HEAD to the GET of the path (service-api.ts routes HEAD beside every GET). */
+function routeFor(routes: EmulatedRoute[], method: string, pathname: string): EmulatedRoute | undefined {
+  const routed = method === 'HEAD' ? 'GET' : method;
+  return routes.find(({ route, match }) => route.method === routed && match(pathname) !== undefined);
+}
+
 function send(res: ServerResponse, result: HttpResponse): void {
   const headers: Record<string, string | string[]> = { ...result.headers };
   if (result.cookies?.length) headers['Set-Cookie'] = result.cookies;
@@ -256,9 +263,15 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<{ s
         send(res, await page({ origin: requestOrigin(req.headers.host, baseUrl), headers: req.headers, body }));
         return;
       }
-      const hit = options.routes.find(({ route, match }) => route.method === method && match(pathname));
+      // A CORS preflight is the gateway's to answer: no function, no rate-limit token.
+      const preflight = preflightAnswer(req);
+      if (preflight) {
+        send(res, preflight);
+        return;
+      }
+      const hit = routeFor(options.routes, method, pathname);
       const event = hit
-        ? toApiGatewayEvent(req, body, `${hit.route.method} ${hit.route.path}`, hit.match(pathname))
+        ? toApiGatewayEvent(req, body, `${method} ${hit.route.path}`, hit.match(pathname))
         : toApiGatewayEvent(req, body, '$default', undefined);
       const handler = hit?.handler ?? options.fallback;
       const timeoutSeconds = hit?.route.timeoutSeconds ?? API_TIMEOUT_SECONDS;
@@ -275,7 +288,7 @@ export async function startApiEmulator(options: ApiEmulatorOptions): Promise<{ s
         res.end(JSON.stringify({ message: 'Internal Server Error' }));
         return;
       }
-      send(res, result);
+      send(res, withCorsHeaders(req, result));
     } catch (error) {
       // What API Gateway answers when the integration itself fails.
       process.stderr.write(`api emulator: handler crashed: ${String(error)}\n`);

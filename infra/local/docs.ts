@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { openApiDocument } from '../../functions/openapi';
+import { openApiDocument, servedDocument } from '../../functions/openapi';
 import type { LocalPage } from './api-emulator';
 import { demoUsers } from './demo-data';
 import { LOCAL_SIGN_IN_PATH } from './sign-in';
@@ -10,26 +10,6 @@ const swaggerUi = dirname(createRequire(import.meta.url).resolve('swagger-ui-dis
 const asset =
   (file: string, contentType: string): LocalPage =>
   () => ({ statusCode: 200, headers: { 'Content-Type': contentType }, body: readFileSync(join(swaggerUi, file), 'utf8') });
-
-type Paths = Record<string, Record<string, { parameters?: { in: string; required?: boolean; description?: string }[] }>>;
-
-/**
- * The document as this stack serves it to a browser at `origin`; the committed `openapi.json` is
- * unchanged. Two differences:
- * - its one server is `origin`, so "Try it out" calls this very stack whatever its port and host
- *   name (same origin: no CORS, and the browser's refresh cookie goes along);
- * - cookie parameters are optional: a page cannot set a `Cookie` header (the browser drops it and
- *   sends its own cookie), so Swagger UI must not refuse to run the refresh without one.
- */
-export function servedDocument(document: Record<string, unknown>, origin: string): Record<string, unknown> {
-  const paths = structuredClone(document.paths) as Paths;
-  for (const parameter of Object.values(paths).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.parameters ?? []))) {
-    if (parameter.in !== 'cookie') continue;
-    parameter.required = false;
-    parameter.description = `${parameter.description ?? ''} (from a browser: leave empty, the browser sends its own cookie)`.trim();
-  }
-  return { ...document, servers: [{ url: origin, description: 'This local stack (the origin serving this page)' }], paths };
-}
 
 // The local sign-in bar (it sets the refresh cookie, see sign-in.ts) and Swagger UI. A 200 from the
 // refresh route, run from this page, puts its access token into Authorize (bearerAuth).

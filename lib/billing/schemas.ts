@@ -7,7 +7,9 @@ import { detailedPaymentMethodTypes } from './stripe-objects';
 export const invoiceParams = z.strictObject({ id: z.string().check(z.regex(idPattern('inv'), 'Must be an invoice id (inv_...)')) });
 
 /** Any provider name reaches the use case, which answers 404 `unknown_provider` for unknown ones. */
-export const providerParams = z.strictObject({ provider: z.string().check(z.maxLength(64)) });
+export const providerParams = z.strictObject({
+  provider: z.string().check(z.maxLength(64), z.describe('The payment provider that signed the event: `stripe` or `standard` (Standard Webhooks)')),
+});
 
 const amount = z.number().check(z.int());
 

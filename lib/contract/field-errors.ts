@@ -13,9 +13,9 @@ export function toPointer(path: readonly PropertyKey[]): string {
   return path.length === 0 ? '' : '/' + path.map(pointerSegment).join('/');
 }
 
-/** Flattens zod issues into contract field errors; an unknown key gets its own pointer. */
+/** Flattens zod issues into contract field errors; an unknown key gets its own pointer, and two checks saying the same of one field say it once. */
 export function toFieldErrors(error: $ZodError, location: string): FieldError[] {
-  return error.issues.flatMap((issue) => {
+  const errors = error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
         location,
@@ -25,6 +25,7 @@ export function toFieldErrors(error: $ZodError, location: string): FieldError[] 
     }
     return [{ location, path: toPointer(issue.path), message: issue.message }];
   });
+  return errors.filter((e, i) => errors.findIndex((other) => other.path === e.path && other.message === e.message) === i);
 }
 
 /** Parses `value` with `schema` or throws a 400 whose `errors[]` point at each problem. */

@@ -47,7 +47,7 @@ export function decodeCursor<S extends z.ZodMiniType>(cursor: string, schema: S)
   }
   const result = schema.safeParse(decoded);
   if (!result.success) {
-    throw new ValidationError([{ location: 'query', path: '/cursor', message: 'Invalid cursor' }], 'Invalid cursor');
+    throw new ValidationError([{ location: 'query', path: '/cursor', message: 'Must be the next_cursor of an earlier page of this list' }], 'Invalid cursor');
   }
   return result.data;
 }

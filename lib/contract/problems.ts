@@ -5,7 +5,7 @@
 export const problemCatalogue = {
   invalid_request: { status: 400, title: 'The request is invalid' },
   invalid_signature: { status: 400, title: 'The webhook signature could not be verified' },
-  unauthenticated: { status: 401, title: 'Authentication is required' },
+  unauthenticated: { status: 401, title: 'A valid access token is required' },
   invalid_refresh_token: { status: 401, title: 'The refresh token is invalid' },
   refresh_token_reused: { status: 401, title: 'The refresh token was reused; the session is revoked' },
   invalid_admin_token: { status: 401, title: 'The admin token is invalid' },
@@ -13,16 +13,20 @@ export const problemCatalogue = {
   unknown_provider: { status: 404, title: 'Unknown payment provider' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   review_already_decided: { status: 409, title: 'The review was already decided differently' },
-  precondition_failed: { status: 412, title: 'Precondition failed' },
+  /** IETF Idempotency-Key draft: the first request with this key has not finished yet; retry later. */
+  idempotency_key_in_use: { status: 409, title: 'A request with this Idempotency-Key is still in progress' },
+  precondition_failed: { status: 412, title: 'If-Match does not name the current ETag' },
   payload_too_large: { status: 413, title: 'The request body is too large' },
   /** Answered by the gateway (the local emulator), never by a function: the header block is over its limit. */
   request_header_fields_too_large: { status: 431, title: 'The request headers are too large' },
-  unsupported_media_type: { status: 415, title: 'The request body must be JSON' },
+  unsupported_media_type: { status: 415, title: 'The request body is not of a media type this operation takes' },
   guided_prompt_policy_violation: { status: 422, title: 'The description violates the acceptable-use policy' },
   critical_questions_unanswered: { status: 422, title: 'Every critical question needs a developer answer' },
-  sensitivity_not_confirmed: { status: 422, title: 'The sensitivity declaration must be confirmed' },
-  invalid_proposal: { status: 422, title: 'The proposal token does not verify' },
+  sensitivity_not_confirmed: { status: 422, title: 'The sensitivity declaration is missing, unconfirmed or lower than required' },
+  invalid_proposal: { status: 422, title: 'The proposal token, or what was sent with it, does not match the proposal issued' },
   unknown_topic: { status: 422, title: 'A topic is not in the vocabulary version named' },
+  /** IETF Idempotency-Key draft: the key was first used with another request body. */
+  idempotency_key_reused: { status: 422, title: 'The Idempotency-Key was already used with a different request' },
   invalid_webhook_url: { status: 422, title: 'The webhook endpoint URL is not allowed' },
   too_many_webhook_endpoints: { status: 422, title: 'The organization already has the most webhook endpoints allowed' },
   rate_limited: { status: 429, title: 'Too many requests' },

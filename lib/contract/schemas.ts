@@ -19,7 +19,7 @@ export const textRule = (options: TextRuleOptions = {}) =>
  * says so with a pattern (at least one non-space character) and the field's description.
  */
 export const trimmedText = (max: number, options: TextRuleOptions = {}) =>
-  documented(z.string().check(z.trim(), z.minLength(1), z.maxLength(max), textRule(options)), (generated) => {
+  documented(z.string().check(z.trim(), z.minLength(1, { abort: true }), z.maxLength(max), textRule(options)), (generated) => {
     const rule = `1 to ${max} characters once surrounding whitespace is trimmed; ${textRuleDescription(options)}`;
     return { ...generated, pattern: '\\S', description: typeof generated.description === 'string' ? `${generated.description} (${rule})` : rule };
   });
@@ -29,7 +29,7 @@ export const trimmedText = (max: number, options: TextRuleOptions = {}) =>
  * visible, under the text rule with line breaks and tabs allowed.
  */
 export const proseText = (max: number) =>
-  documented(z.string().check(z.minLength(1), z.maxLength(max), textRule({ multiline: true })), (generated) => {
+  documented(z.string().check(z.minLength(1, { abort: true }), z.maxLength(max), textRule({ multiline: true })), (generated) => {
     const rule = textRuleDescription({ multiline: true });
     return { ...generated, pattern: '\\S', description: typeof generated.description === 'string' ? `${generated.description} (${rule})` : rule };
   });

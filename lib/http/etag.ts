@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseEntityTags } from '../contract/entity-tags';
+import { parseEntityTags, type EntityTags } from '../contract/entity-tags';
 
 /** A strong ETag for a representation. */
 export function etagOf(representation: string): string {
@@ -13,8 +13,11 @@ const opaque = (etag: string): string => (etag.startsWith('W/') ? etag.slice(2) 
  * what a valid one looks like (lib/contract/entity-tags.ts), as on every precondition route.
  */
 export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  const tags = parseEntityTags('If-None-Match', header);
+  return header !== undefined && noneMatchHits(parseEntityTags('If-None-Match', header), etag);
+}
+
+/** Whether parsed `If-None-Match` tags match an ETag, by weak comparison. */
+export function noneMatchHits(tags: EntityTags, etag: string): boolean {
   return tags === '*' || tags.some((tag) => tag.opaque === opaque(etag));
 }
 

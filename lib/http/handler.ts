@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type * as z from 'zod/mini';
 import { authenticate, type SessionCheck } from './middleware/authenticate';
+import { conditionalReads, headRequests } from './middleware/conditional-requests';
 import { problemResponses } from './middleware/problem-responses';
 import { rateLimit } from './middleware/rate-limit';
 import type { Limiter } from './middleware/rate-limit';
@@ -39,17 +40,21 @@ export interface SpineDeps {
  * 3. rate limit: draws a token from the route's bucket (a live session's organization, or the client IP)
  * 4. auth: establishes the principal for the route's auth class
  * 5. input: size, media type, JSON, zod
+ * 6. conditional reads: `If-None-Match` answered with a 304 for operations that declare it
  *
  * Errors travel back up through `onError` in reverse, so 2 renders them and 1 stamps the ids.
+ * Around all of it, a HEAD request's answer loses its body (whatever answered it).
  * The handler gets `principal` when the operation's auth class is `user` (auth established it).
  */
 export function httpHandler<R extends SpineRoute>(route: R, handle: RouteHandler<R>, deps: SpineDeps = {}): LambdaHttpHandler {
   const chain = [
+    headRequests(),
     requestContext(route),
     problemResponses(),
     rateLimit(route, deps.limiter, deps.sessionCheck),
     authenticate(route, deps.sessionCheck),
     validateInput(route.request),
+    conditionalReads(route),
   ];
   const handler = middy<HttpEvent, HttpResponse, Error, ApiContext>()
     // Middy refuses hook-less middleware (public routes have nothing to authenticate).

@@ -55,4 +55,6 @@ export interface SpineRoute {
   auth: AuthClass;
   rateClass: RateClass;
   request: InputSpec;
+  /** The operation answers `If-None-Match` with a 304 (its 200 carries an `ETag`); the spine does it. */
+  notModified?: true;
 }

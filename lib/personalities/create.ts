@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { RETRY, retryOnConflict } from '../aws/transactions';
-import { ProblemError, ValidationError } from '../contract/problems';
+import { ProblemError } from '../contract/problems';
+import { oncePerKey, type OncePerKeyDeps } from '../idempotency/once-per-key';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
 import type { Logger } from '../logger';
 import {
@@ -15,7 +15,7 @@ import {
 } from './critical-questions';
 import { safetyGate, type SafetyGate } from './guardrail';
 import { enforce, proposalTexts, readProposalKey } from './policy';
-import { canonicalJson, tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
+import { tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
 import type { CreatePersonalityBody, Personality } from './schema';
 import { personalityRepository, type PersonalityRepository } from './repository';
 import { newWebhookEvent } from '../webhook-endpoints/events';
@@ -30,6 +30,8 @@ export interface CreateDeps {
   logger?: Logger;
   /** Where its webhook event goes once committed (the events queue). */
   webhooks?: PublishDeps;
+  /** The Idempotency-Key records. */
+  idempotency?: OncePerKeyDeps;
 }
 
 /** Checks the acceptance of a guided-prompt proposal; returns the vocabulary version and the critical questions it bound. */
@@ -75,7 +77,9 @@ function checkAnswers(body: CreatePersonalityBody, aspects: SensitiveAspect[]): 
  * Creates a personality: the developer's confirmed declaration, a verified proposal and an answer
  * from the developer to every critical question it raised (guided prompt), topics from the
  * vocabulary version named, and the acceptable-use policy on what will be published.
- * `Idempotency-Key` makes a retry return the first result.
+ * `Idempotency-Key` makes a retry return the first result (lib/idempotency): a retry finds it
+ * before anything else, without paying the guardrail again, also while the guardrail is down and
+ * also when it would no longer validate (its proposal token expired since, say).
  */
 export async function createPersonality(
   body: CreatePersonalityBody,
@@ -85,33 +89,22 @@ export async function createPersonality(
   deps: CreateDeps = {},
 ): Promise<{ personality: Personality; replayed: boolean }> {
   const { repository = personalityRepository() } = deps;
-  const requestHash = createHash('sha256').update(canonicalJson(body)).digest('base64url');
-  const previousResult = async () => {
-    const previous = idempotencyKey ? await repository.idempotencyRecord(caller.organizationId, idempotencyKey) : undefined;
-    return previous && replay(previous, requestHash);
-  };
-  // A request with a key looks for its first result before anything else: a retry gets it without
-  // paying the guardrail again, also while the guardrail is down, and also when it would no longer
-  // validate (its proposal token expired since, say). One read, against an ApplyGuardrail call.
-  if (idempotencyKey) {
-    const replayed = await previousResult();
-    if (replayed) return replayed;
-  }
-  const personality = await validPersonality(body, caller, nowMs, deps);
-  // Its webhook event is written with it (contract 8) and fanned out once committed.
-  const event = newWebhookEvent(personality.organization_id, 'personality.created', personality, nowMs);
-  // A conflict, or a key taken by a request whose record is not readable yet, is tried again.
-  return retryOnConflict(
-    async () => {
-      const outcome = await repository.create(personality, idempotencyKey ? { key: idempotencyKey, requestHash, nowMs } : undefined, [event]);
-      if (outcome === 'created') {
-        await publishWebhookEvents([event], { logger: deps.logger, ...deps.webhooks });
-        return { personality, replayed: false };
-      }
-      return (outcome === 'key_taken' && (await previousResult())) || RETRY;
+  const keyed = idempotencyKey === undefined ? undefined : { organizationId: caller.organizationId, key: idempotencyKey, body, nowMs };
+  const { result, replayed } = await oncePerKey<Personality>(
+    keyed,
+    async (complete) => {
+      const personality = await validPersonality(body, caller, nowMs, deps);
+      // Its webhook event is written with it (contract 8) and fanned out once committed.
+      const event = newWebhookEvent(personality.organization_id, 'personality.created', personality, nowMs);
+      await retryOnConflict(async () => ((await repository.create(personality, complete?.(personality), [event])) === 'created' ? true : RETRY), {
+        what: 'This organization',
+      });
+      await publishWebhookEvents([event], { logger: deps.logger, ...deps.webhooks });
+      return personality;
     },
-    { attempts: 5, what: 'This Idempotency-Key' },
+    { logger: deps.logger, ...deps.idempotency },
   );
+  return { personality: result, replayed };
 }
 
 /** The personality the request describes, or the error that says why it cannot be created. */
@@ -170,14 +163,4 @@ async function validPersonality(
     created_by: caller.userId,
     created_at: new Date(nowMs).toISOString(),
   };
-}
-
-function replay(previous: { request_hash: string; personality: Personality }, requestHash: string) {
-  if (previous.request_hash !== requestHash) {
-    throw new ValidationError(
-      [{ location: 'header', path: '/Idempotency-Key', message: 'Already used with a different request body' }],
-      'Idempotency-Key reused with a different body',
-    );
-  }
-  return { personality: previous.personality, replayed: true };
 }

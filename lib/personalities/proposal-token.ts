@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { canonicalJson } from '../contract/canonical-json';
 import * as z from 'zod/mini';
 import type { CriticalQuestion, Proposal } from './schema';
 
@@ -76,12 +77,6 @@ export function verifyProposalToken(key: string, token: string, nowMs: number, o
   if (parsed.data.org !== organizationId) return undefined;
   return age >= -300 && age <= PROPOSAL_TOKEN_TTL_SECONDS ? parsed.data : undefined;
 }
-
-/** JSON with object keys sorted, so the same value digests the same whatever order a client sends its fields in. */
-export const canonicalJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
-  );
 
 const proposalDigest = (proposal: Proposal) => digest(canonicalJson(proposal));
 

@@ -1,4 +1,5 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactItem } from '../idempotency/repository';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { cancellationReasons } from '../aws/errors';
 import { queryPage } from '../aws/query-page';
@@ -6,16 +7,7 @@ import { keys } from '../store/keys';
 import { webhookEventPut, type WebhookEventRecord } from '../webhook-endpoints/events';
 import type { Personality } from './schema';
 
-/** An Idempotency-Key is remembered this long (Stripe keeps keys for 24 hours). */
-export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
-
-/** A stored answer to an idempotent request, keyed by the caller's key and checked by the request's hash. */
-export interface IdempotencyRecord {
-  request_hash: string;
-  personality: Personality;
-}
-
-/** Personalities of organizations, with the idempotency records of their creation. */
+/** Personalities of organizations. */
 export function personalityRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
   return {
     /** A personality of the organization; another organization's cannot even be addressed. */
@@ -40,21 +32,16 @@ export function personalityRepository({ client = docClient, tableName = defaultT
       );
     },
 
-    async idempotencyRecord(organizationId: string, key: string): Promise<IdempotencyRecord | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.idempotencyRecord(organizationId, key), ConsistentRead: true }));
-      return result.Item as IdempotencyRecord | undefined;
-    },
-
     /**
-     * Creates the personality, and with an Idempotency-Key its record, in one transaction: a
-     * concurrent retry with the same key cannot create a second personality. Its webhook events
-     * (`personality.created`) are written in the same transaction, after those two items.
+     * Creates the personality and its webhook events (`personality.created`) in one transaction,
+     * after the record of its Idempotency-Key when the request carries one (lib/idempotency: the
+     * record first, so the effect commits only while the key's claim is this request's).
      */
     async create(
       personality: Personality,
-      idempotency: { key: string; requestHash: string; nowMs: number } | undefined,
+      idempotencyRecord: TransactItem | undefined,
       events: readonly WebhookEventRecord[] = [],
-    ): Promise<'created' | 'key_taken' | 'conflict'> {
+    ): Promise<'created' | 'conflict'> {
       const put = {
         Put: {
           TableName: tableName,
@@ -62,28 +49,13 @@ export function personalityRepository({ client = docClient, tableName = defaultT
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       };
-      const record = idempotency && {
-        Put: {
-          TableName: tableName,
-          Item: {
-            ...keys.idempotencyRecord(personality.organization_id, idempotency.key),
-            entity: 'IdempotencyRecord',
-            request_hash: idempotency.requestHash,
-            personality,
-            ttl: Math.ceil(idempotency.nowMs / 1000) + IDEMPOTENCY_TTL_SECONDS,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      };
       try {
         const eventPuts = events.map((event) => webhookEventPut(event, tableName));
-        await client.send(new TransactWriteCommand({ TransactItems: [...(record ? [put, record] : [put]), ...eventPuts] }));
+        await client.send(new TransactWriteCommand({ TransactItems: [...(idempotencyRecord ? [idempotencyRecord] : []), put, ...eventPuts] }));
         return 'created';
       } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (!reasons) throw error;
-        if (reasons[1] === 'ConditionalCheckFailed') return 'key_taken';
-        if (reasons.includes('TransactionConflict')) return 'conflict';
+        // A conflict is tried again; a lost claim (the record's condition) is the mechanism's to answer.
+        if (cancellationReasons(error)?.includes('TransactionConflict') && !cancellationReasons(error)?.includes('ConditionalCheckFailed')) return 'conflict';
         throw error;
       }
     },

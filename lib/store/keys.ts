@@ -43,7 +43,7 @@
  * | Deliveries due, by due time (8 shards)       | gsi1pk = WHDUE#<shard>, gsi1sk = <due>#<msg>    | webhook-endpoints/deliveries.ts |
  * | Personality of an organization               | pk = ORG#<org>, sk = PERSONALITY#<pers>         | personalities/repository.ts  |
  * | Personalities of an organization, newest first | pk = ORG#<org>, sk begins_with PERSONALITY#, desc | personalities/repository.ts |
- * | Idempotency key of an organization           | pk = ORG#<org>, sk = IDEMPOTENCY#<key>          | personalities/repository.ts  |
+ * | Idempotency key of an organization           | pk = ORG#<org>, sk = IDEMPOTENCY#<key>          | idempotency/repository.ts    |
  * | Organization usage (turns, billable units)   | pk = ORG#<org>, sk = USAGE                      | (read by tests; never written) |
  * | Platform usage counter (generation cost)     | pk = USAGE#platform, sk = <yyyy-mm-dd>#<shard>  | personalities/usage.ts       |
  *

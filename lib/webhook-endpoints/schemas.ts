@@ -92,4 +92,6 @@ export const webhookDelivery = z.strictObject({
 export type WebhookDelivery = z.output<typeof webhookDelivery>;
 
 /** GET /v1/webhooks/{id}/deliveries: the list's query, with an optional status. */
-export const deliveryListQuery = z.extend(paginationQuery, { status: z.optional(z.enum(deliveryStatuses)) });
+export const deliveryListQuery = z.extend(paginationQuery, {
+  status: z.optional(z.enum(deliveryStatuses)).check(z.describe('Only deliveries of this status')),
+});

@@ -1,11 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTestTicket, createTestUser } from '../support/fixtures';
 import { stack } from '../support/api';
+import { launchChromium } from '../support/chromium';
 
 /**
  * "Try it out" on the local stack's /docs in a real browser (Debian's Chromium through
@@ -13,39 +11,20 @@ import { stack } from '../support/api';
  * local sign-in and authorized by the page's own refresh; a review decision with the admin token
  * pasted into Authorize. Bodies are typed into the page's editor, never Swagger's invented ones.
  */
-const CHROMIUM = '/usr/bin/chromium';
 const demo = inject('demo') as { admin_token: string };
 const WAIT = { timeout: 15_000 };
 
-let userDataDir: string;
-let browser: BrowserContext;
+let chromium: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
 
 beforeAll(async () => {
-  // CI installs it (.ci/run); a missing browser is a failure, never a silent skip.
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium (as .ci/run does)`);
-  userDataDir = mkdtempSync(join(tmpdir(), 'docs-chromium-'));
-  browser = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  page = browser.pages()[0] ?? (await browser.newPage());
+  chromium = await launchChromium();
+  page = chromium.browser.pages()[0] ?? (await chromium.browser.newPage());
   await page.goto(`${stack.base_url}/docs`, WAIT);
 }, 60_000);
 
 afterAll(async () => {
-  await browser?.close();
-  if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+  await chromium?.close();
 });
 
 /** Opens an operation, fills its parameters and body in the page, executes it and reads the live response. */
@@ -79,7 +58,7 @@ describe('Try it out on /docs, in Chromium', () => {
     await page.locator('#local-sign-in input[name=email]').fill(user.email, WAIT);
     await page.locator('#local-sign-in button').click(WAIT);
     await page.locator('#local-sign-in-status', { hasText: 'Signed in' }).waitFor(WAIT);
-    const [cookie] = await browser.cookies(stack.base_url + '/v1/auth/refresh');
+    const [cookie] = await chromium.browser.cookies(stack.base_url + '/v1/auth/refresh');
     expect(cookie).toMatchObject({ name: 'service_refresh', httpOnly: true, secure: true, sameSite: 'Strict', path: '/v1/auth' });
 
     const refreshed = await tryItOut('Sessions-refreshSession');

@@ -21,6 +21,17 @@ const detailOf = async (headers: Record<string, string>) => {
 };
 
 describe('401 unauthenticated details', () => {
+  it('challenges as RFC 6750 says: the realm alone without a bearer token, error="invalid_token" for one that does not do', async () => {
+    for (const headers of [{}, { Authorization: 'Basic YWRhOnNlY3JldA==' }] as Record<string, string>[]) {
+      expect((await me(headers)).headers.get('www-authenticate')).toBe('Bearer realm="service-api"');
+    }
+    const { accessToken } = await signedInUser();
+    for (const token of ['not.a.jwt', `${accessToken.slice(0, -4)}AAAA`]) {
+      const res = await me({ Authorization: `Bearer ${token}` });
+      expect(res.headers.get('www-authenticate')).toBe(`Bearer realm="service-api", error="invalid_token", error_description="${res.json.detail}"`);
+    }
+  });
+
   it('says the Authorization header is missing', async () => {
     expect(await detailOf({})).toMatch(/Authorization header is missing/);
   });

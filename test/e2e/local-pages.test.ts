@@ -39,14 +39,12 @@ describe('the API reference of the local stack', () => {
     const served = (await response.json()) as any;
     expect(served.servers).toEqual([{ url: stack.base_url, description: expect.any(String) }]);
     expect(committed.servers[0].url).toBe('http://127.0.0.1:3000');
-    // The cookie a browser sends by itself is optional in the served copy; nothing else differs.
+    // One document: the refresh cookie is optional in both (a browser sends its own), and nothing but the server differs.
     const refresh = served.paths['/v1/auth/refresh'].post.parameters.find((p: any) => p.in === 'cookie');
     expect(refresh).toMatchObject({ name: 'service_refresh', required: false });
-    const { servers: _s, paths: servedPaths, ...servedRest } = served;
-    const { servers: _c, paths: committedPaths, ...committedRest } = committed;
+    const { servers: _s, ...servedRest } = served;
+    const { servers: _c, ...committedRest } = committed;
     expect(servedRest).toEqual(committedRest);
-    expect(Object.keys(servedPaths)).toEqual(Object.keys(committedPaths));
-    expect(servedPaths['/v1/me']).toEqual(committedPaths['/v1/me']);
   });
 
   it('names the host the client used, localhost included', async () => {

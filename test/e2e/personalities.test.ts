@@ -347,17 +347,27 @@ describe('POST /v1/personalities', () => {
     }
   });
 
-  it('returns the first result for a retried Idempotency-Key, also under concurrency', async () => {
+  it('returns the first result for a retried Idempotency-Key; under concurrency one creates and the others wait (409) or replay', async () => {
     const user = await signedInUser();
     const p = await proposed(user);
     const body = acceptance(sensitive, p);
     const key = `key-${ulid()}`;
     const results = await Promise.all(Array.from({ length: 5 }, () => accept(user, body, { 'Idempotency-Key': key })));
-    expect(results.map((r) => r.status)).toEqual(Array(5).fill(201));
-    expect(new Set(results.map((r) => r.json.id)).size).toBe(1);
+    // IETF Idempotency-Key draft: a request whose key's first request is still in flight is a 409 (retry later).
+    const created = results.filter((r) => r.status === 201);
+    const waiting = results.filter((r) => r.status !== 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((r) => r.json.id)).size).toBe(1);
+    for (const res of waiting) {
+      expectProblem(res, 409, 'idempotency_key_in_use');
+      expect(res.headers.get('retry-after')).toBe('1');
+    }
     const later = await accept(user, body, { 'Idempotency-Key': key });
-    expect(later.json).toEqual(results[0]!.json);
-    expectProblem(await accept(user, { ...body, name: 'Something else' }, { 'Idempotency-Key': key }), 400, 'invalid_request');
+    expect(later.status).toBe(201);
+    expect(later.json).toEqual(created[0]!.json);
+    const listed = await call('/v1/personalities?limit=100', { headers: bearer(user.accessToken) });
+    expect(listed.json.data.filter((item: { name: string }) => item.name === body.name)).toHaveLength(1);
+    expectProblem(await accept(user, { ...body, name: 'Something else' }, { 'Idempotency-Key': key }), 422, 'idempotency_key_reused');
     // Without a key, each request creates its own.
     const a = await accept(user, body);
     const b = await accept(user, body);

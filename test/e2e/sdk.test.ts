@@ -49,7 +49,7 @@ describe("docs/sdk.md's first script", () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['scripts/examples/sdk.mjs'], {
       env: { ...process.env, SERVICE_DIR: dirname(dirname(stack.log_file)) },
     });
-    expect(stdout).toMatch(/^profile alice@acme\.example Europe\/Paris$/m);
+    expect(stdout).toMatch(/^profile alice@acme\.example Europe\/Paris request 01\w{24}$/m);
     expect(stdout).toMatch(/^invoice ACME-0001 4800 eur$/m);
     expect(stdout).toMatch(/^proposal ready /m);
     expect(stdout).toMatch(/^error 404 not_found 01\w{24}$/m);
@@ -229,8 +229,35 @@ describe('the SDK against the local stack', () => {
     );
     const own = outcomes.filter((o): o is Exclude<typeof o, string> => typeof o !== 'string');
     expect(own.length).toBeGreaterThan(0);
-    for (const endpoint of own) expect(Object.keys(endpoint)).not.toContain('secret');
+    for (const read of own) {
+      if (read.notModified) throw new Error('a read without If-None-Match is never a 304');
+      expect(Object.keys(read.value)).not.toContain('secret');
+      // Read again with its ETag: the unchanged endpoint is a 304, without a body.
+      const again = await api.getWebhookEndpoint(read.value.id, { ifNoneMatch: read.etag });
+      expect(again).toEqual({ notModified: true, etag: read.etag });
+      expect(again.lastResponse.status).toBe(304);
+    }
     expect(outcomes).toContain('not_found');
+  });
+
+  it('gives every result the request id and rate limit of its answer', async () => {
+    const { api } = await sessionClient();
+    const results = [
+      await api.getMe(),
+      await api.listPaymentMethods(),
+      await api.call('listInvoices', { query: { limit: '1' } }),
+      await client().getTopicChangelog({ limit: 1 }),
+    ];
+    const created = await api.createWebhookEndpoint({ url: 'https://hooks.invalid/sdk', events: ['*'] }).catch((e: ApiError) => e);
+    for (const result of results) {
+      expect(result.lastResponse).toMatchObject({ request_id: expect.stringMatching(ULID), status: 200, attempts: 1 });
+      expect(result.lastResponse.rateLimit).toMatchObject({ limit: expect.any(Number), remaining: expect.any(Number) });
+      expect(Object.keys(result)).not.toContain('lastResponse');
+    }
+    // A create carries the Idempotency-Key the SDK made for it, whatever the answer.
+    const response = created instanceof ApiError ? created.response : created.lastResponse;
+    expect(response?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response?.request_id).toMatch(ULID);
   });
 
   it('manages webhook endpoints and reads their delivery log through named methods', async () => {
@@ -257,7 +284,7 @@ describe('the SDK against the local stack', () => {
       expect(await api.retryWebhookDelivery(created.id, delivery_id)).toEqual({ delivery_id });
       await receiver.waitFor(2);
       expect(etag).toBe('"v1"');
-      await api.deleteWebhookEndpoint(created.id);
+      expect((await api.deleteWebhookEndpoint(created.id)).lastResponse).toMatchObject({ status: 204, request_id: expect.stringMatching(ULID) });
       await expectApiError(api.deleteWebhookEndpoint(created.id), 404, 'not_found');
       await expectApiError(api.createWebhookEndpoint({ url: 'https://169.254.169.254/', events: ['*'] }), 422, 'invalid_webhook_url');
     } finally {

@@ -8,6 +8,8 @@ import { metricCatalogue } from '../../lib/metrics';
 import { policyCategories, sensitiveAspectIds } from '../../lib/personalities/categories';
 import { secretCatalogue } from '../../lib/secrets-catalogue';
 import { secondaryIndexes, tableDefinition } from '../../lib/store/table-definition';
+import { routeKeysOf } from '../../infra/constructs/service-api';
+import { corsPolicy } from '../../infra/cors';
 import { stages } from '../../infra/stages';
 import { synth } from './synth';
 
@@ -61,7 +63,9 @@ describe('the CDK stack', () => {
     const routeKeys = Object.values(resources())
       .filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')
       .map((r) => r.Properties.RouteKey);
-    expect(routeKeys.sort()).toEqual(['$default', ...Object.values(operations).map((r) => `${r.method} ${r.path}`)].sort());
+    // HEAD beside every GET, to the same function (API Gateway routes HEAD only where a route names it).
+    expect(routeKeys.sort()).toEqual(['$default', ...Object.values(operations).flatMap(routeKeysOf)].sort());
+    expect(routeKeys).toContain('HEAD /v1/webhooks/{id}');
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
     template.resourceCountIs('AWS::ApiGateway::RestApi', 0);
     template.allResourcesProperties('AWS::ApiGatewayV2::Integration', { PayloadFormatVersion: '2.0' });
@@ -77,13 +81,12 @@ describe('the CDK stack', () => {
     const [stage] = Object.values(resources()).filter((r) => r.Type === 'AWS::ApiGatewayV2::Stage') as (Resource & { DependsOn?: string[] })[];
     const settings = stage!.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
     // One entry per route (and $default), each the route's class unless overridden, each under the stage's throttle.
-    expect(Object.keys(settings).sort()).toEqual(['$default', ...Object.values(operations).map((o) => `${o.method} ${o.path}`)].sort());
+    expect(Object.keys(settings).sort()).toEqual(['$default', ...Object.values(operations).flatMap(routeKeysOf)].sort());
     for (const operation of Object.values(operations)) {
       const expected = stages.dev.routeThrottleOverrides[operation.function] ?? stages.dev.routeThrottles[operation.rateClass];
-      expect(settings[`${operation.method} ${operation.path}`], operation.function).toEqual({
-        ThrottlingRateLimit: expected.rateLimit,
-        ThrottlingBurstLimit: expected.burstLimit,
-      });
+      for (const key of routeKeysOf(operation)) {
+        expect(settings[key], key).toEqual({ ThrottlingRateLimit: expected.rateLimit, ThrottlingBurstLimit: expected.burstLimit });
+      }
     }
     expect(settings.$default).toEqual({
       ThrottlingRateLimit: stages.dev.routeThrottles.catchAll.rateLimit,
@@ -391,5 +394,47 @@ describe('the stack outputs', () => {
     expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['EmailQueueUrl', 'EmailDeadLetterQueueUrl', 'AlarmTopicArn']));
     // Each secret's output is its ARN, not its value.
     for (const name of Object.keys(outputs).filter((n) => n.endsWith('SecretArn'))) expect(JSON.stringify(outputs[name]!.Value)).toMatch(/"Ref":"Secrets/);
+  });
+});
+
+describe('CORS on a stage that allows origins (contract section 1)', () => {
+  const origins = ['https://app.example.com', 'http://localhost:5173'];
+  const { template: withCors } = synth('dev', { overrides: { cors: { allowedOrigins: origins } } });
+  const routes = () =>
+    Object.values(withCors.toJSON().Resources as Record<string, Resource>)
+      .filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')
+      .map((r) => r.Properties.RouteKey as string);
+
+  it('configures API Gateway CORS: the origins exactly, credentials, and the headers a page may read', () => {
+    withCors.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: {
+        AllowOrigins: origins,
+        AllowCredentials: true,
+        AllowMethods: ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST'],
+        AllowHeaders: [...corsPolicy.allowHeaders],
+        ExposeHeaders: [...corsPolicy.exposeHeaders],
+        MaxAge: corsPolicy.maxAgeSeconds,
+      },
+    });
+    expect(corsPolicy.exposeHeaders).toEqual(expect.arrayContaining(['X-Request-Id', 'ETag', 'Retry-After', 'X-RateLimit-Remaining', 'RateLimit']));
+  });
+
+  it('leaves every OPTIONS request to API Gateway: no route matches one, so a preflight reaches no function', () => {
+    const keys = routes();
+    expect(keys.filter((key) => key === '$default' || key.startsWith('ANY ') || key.startsWith('OPTIONS '))).toEqual([]);
+    // Everything else still reaches the catch-all (404, or 405 with Allow), HEAD included.
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
+      expect(keys).toEqual(expect.arrayContaining([`${method} /`, `${method} /{proxy+}`]));
+    expect(keys).toEqual(expect.arrayContaining(Object.values(operations).flatMap(routeKeysOf)));
+  });
+
+  it('configures no CORS at all on a stage that allows no origin', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { CorsConfiguration: Match.absent() });
+  });
+
+  it('refuses * and anything that is not exactly an origin: credentials travel', () => {
+    for (const origin of ['*', 'https://*.example.com', 'https://app.example.com/', 'app.example.com']) {
+      expect(() => synth('dev', { overrides: { cors: { allowedOrigins: [origin] } } }), origin).toThrow(/is not an origin/);
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import spectralCore from '@stoplight/spectral-core';
@@ -8,6 +7,7 @@ import spectralParsers from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
+import { generatedClientProgram } from '../support/generated-client';
 
 /** What clients' tools make of openapi.json: Spectral's ruleset finds nothing, and a generated client compiles with the types the API means. */
 describe('openapi.json in mainstream tools', () => {
@@ -19,8 +19,10 @@ describe('openapi.json in mainstream tools', () => {
     expect(results.map((r) => `${r.code}: ${r.message} at ${r.path.join('.')}`)).toEqual([]);
   });
 
-  it('gives openapi-typescript types that compile, with limit a number and discriminated request bodies', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'openapi-ts-'));
+  it('gives openapi-typescript types that compile, with limit a number and discriminated request bodies, and an openapi-fetch client that signs in', async () => {
+    // Inside the repository, so the client resolves openapi-fetch from its node_modules.
+    mkdirSync('node_modules/.cache', { recursive: true });
+    const dir = mkdtempSync(resolve('node_modules/.cache/openapi-ts-'));
     writeFileSync(join(dir, 'api.ts'), astToString(await openapiTS(pathToFileURL(resolve('openapi.json')))));
     writeFileSync(
       join(dir, 'usage.ts'),
@@ -36,6 +38,8 @@ describe('openapi.json in mainstream tools', () => {
         "export const rejection: Decision = { decision: 'reject' };",
       ].join('\n'),
     );
+    // test/e2e/generated-client.test.ts runs it: here its types must hold (a required cookie parameter, say, would not).
+    writeFileSync(join(dir, 'client.mts'), generatedClientProgram);
     execFileSync(
       process.execPath,
       [
@@ -48,9 +52,13 @@ describe('openapi.json in mainstream tools', () => {
         'esnext',
         '--moduleResolution',
         'bundler',
+        '--types',
+        'node',
         join(dir, 'usage.ts'),
+        join(dir, 'client.mts'),
       ],
       { stdio: 'pipe' },
     );
+    rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 });

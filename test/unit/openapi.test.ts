@@ -42,4 +42,37 @@ describe('the OpenAPI document', () => {
       if (route.auth === 'admin') expect(operation.security).toEqual([{ adminToken: [] }]);
     }
   });
+
+  it('describes every parameter, and marks no cookie required (generated clients send none; a browser sends its own)', () => {
+    const document = JSON.parse(committed);
+    for (const [path, methods] of Object.entries<Record<string, { parameters: { name: string; in: string; required: boolean; description?: string }[] }>>(
+      document.paths,
+    )) {
+      for (const [method, operation] of Object.entries(methods)) {
+        for (const parameter of operation.parameters) {
+          expect(parameter.description?.trim(), `${method.toUpperCase()} ${path} ${parameter.in} ${parameter.name}`).toBeTruthy();
+          if (parameter.in === 'cookie') expect(parameter.required, `${method.toUpperCase()} ${path} ${parameter.name}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('declares If-None-Match and its 304 on every read that answers an ETag, and If-Match on every write that takes one', () => {
+    const document = JSON.parse(committed);
+    let reads = 0;
+    for (const route of Object.values(operations)) {
+      const operation = document.paths[route.path][route.method.toLowerCase()];
+      const names = (operation.parameters as { name: string }[]).map((p) => p.name);
+      const success = operation.responses[String(route.success.status)];
+      if (route.method === 'GET' && success.headers.ETag) {
+        reads++;
+        expect(names, route.path).toContain('If-None-Match');
+        expect(operation.responses['304'], route.path).toBeDefined();
+        expect(route, route.path).toMatchObject({ notModified: true });
+      }
+      if (route.method === 'PATCH' && success.headers.ETag) expect(names, route.path).toContain('If-Match');
+    }
+    // The changelog, the profile and webhook endpoints at least.
+    expect(reads).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -43,8 +43,12 @@ if (!me.notModified) {
   const timezone: string | null = updated.value.timezone;
   void timezone;
 }
-const personality: Personality = await api.getPersonality('pers_1');
-const name: string = personality.name;
+const personality = await api.getPersonality('pers_1');
+const plain: Personality = personality;
+const name: string = plain.name;
+const requestId: string = personality.lastResponse.request_id;
+const controller = new AbortController();
+await api.getInvoice('inv_1', { timeoutMs: 5_000, signal: controller.signal });
 const invoices: Page<Invoice> = await api.listInvoices({ status: 'paid' });
 const total: number | undefined = invoices.data[0]?.total;
 const viaCall = await api.call('getInvoice', { params: { id: 'inv_1' } });
@@ -53,11 +57,13 @@ try {
   await api.logout();
 } catch (error) {
   if (error instanceof ApiError) {
-    const code: Problem['code'] | 'unexpected_response' | 'session_ended' = error.code;
+    const code: Problem['code'] | 'unexpected_response' | 'session_ended' | 'timeout' | 'network_error' = error.code;
     void code;
   }
 }
-void [name, total, lines];
+const deleted = await api.deleteWebhookEndpoint('whe_1');
+const limit: number | undefined = deleted.lastResponse.rateLimit?.limit;
+void [name, total, lines, requestId, limit];
 `;
 
 /** Each line a mistake the SDK's types must catch: if they resolved to `any`, all of these would compile. */
@@ -66,6 +72,8 @@ const mistakes = [
   "const status: 'archived' = (await api.getInvoice('inv_1')).status;",
   "await api.listInvoices({ status: 'archived' });",
   "await api.call('getInvoice', { params: { invoice: 'inv_1' } });",
+  "const id: number = (await api.getInvoice('inv_1')).lastResponse.request_id;",
+  "await api.getInvoice('inv_1', { timeoutMs: '5s' });",
 ];
 const wrong = `import { ServiceClient } from 'service-api/client';
 

@@ -172,4 +172,69 @@ describe('the request spine', () => {
     expect(failure?.level).toBe('error');
     expect(JSON.stringify(failure?.error)).toContain('connection string');
   });
+
+  describe('conditional reads and HEAD, for every route that declares them', () => {
+    const versioned = { ...bare, notModified: true } as const satisfies SpineRoute;
+    let reads = 0;
+    const read = httpHandler(
+      versioned,
+      async () => {
+        reads++;
+        return json(200, { v: 1 }, { ETag: '"v1"', 'Cache-Control': 'private, no-cache' });
+      },
+      { limiter },
+    );
+    const get = (headers: Record<string, string> = {}, method = 'GET') => invoke(read, httpEvent({ method, headers }));
+
+    it('answers If-None-Match with a 304 without a body that keeps the ETag, the caching rules and the spine headers', async () => {
+      for (const tag of ['"v1"', 'W/"v1"', '"v0", "v1"', '*']) {
+        const res = await get({ 'if-none-match': tag });
+        expect(res.statusCode, tag).toBe(304);
+        expect(res.body).toBeUndefined();
+        expect(res.headers).toMatchObject({ ETag: '"v1"', 'Cache-Control': 'private, no-cache', 'X-RateLimit-Limit': expect.any(String) });
+        expect(res.headers['X-Request-Id']).toMatch(ULID);
+        expect(res.headers['Content-Type']).toBeUndefined();
+      }
+      expect((await get({ 'if-none-match': '"v0"' })).statusCode).toBe(200);
+    });
+
+    it('refuses a malformed If-None-Match with a 400 before the handler runs', async () => {
+      const before = reads;
+      const res = await get({ 'if-none-match': 'v1' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json?.errors).toEqual([expect.objectContaining({ location: 'header', path: '/If-None-Match' })]);
+      expect(reads).toBe(before);
+    });
+
+    it('ignores If-None-Match on a route that declares no conditional read', async () => {
+      const plain = httpHandler(bare, async () => json(200, {}, { ETag: '"v1"' }), { limiter });
+      expect((await invoke(plain, httpEvent({ headers: { 'if-none-match': '"v1"' } }))).statusCode).toBe(200);
+    });
+
+    it('answers HEAD as GET without the body, problems included', async () => {
+      const head = await get({}, 'HEAD');
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBeUndefined();
+      expect(head.headers).toMatchObject({ ETag: '"v1"', 'Content-Type': 'application/json' });
+      const missing = httpHandler(bare, async () => Promise.reject(new ProblemError('not_found')), { limiter });
+      const problem = await invoke(missing, httpEvent({ method: 'HEAD' }));
+      expect(problem.statusCode).toBe(404);
+      expect(problem.body).toBeUndefined();
+      expect(problem.headers['X-Request-Id']).toMatch(ULID);
+    });
+  });
+
+  it('names the patch formats a PATCH takes in Accept-Patch when it refuses a body (RFC 5789)', async () => {
+    const patchRoute = {
+      ...route,
+      request: { ...route.request, mediaTypes: ['application/merge-patch+json', 'application/json'] },
+    } as const satisfies SpineRoute;
+    const patch = httpHandler(patchRoute, async ({ body }) => json(200, body), { limiter });
+    const res = await invoke(patch, httpEvent({ method: 'PATCH', body: 'name=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    expect(res.statusCode).toBe(415);
+    expect(res.headers['Accept-Patch']).toBe('application/merge-patch+json, application/json');
+    expect(
+      (await invoke(patch, httpEvent({ method: 'POST', body: 'name=a', headers: { 'content-type': 'text/plain' } }))).headers['Accept-Patch'],
+    ).toBeUndefined();
+  });
 });

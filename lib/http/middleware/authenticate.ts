@@ -12,7 +12,21 @@ type HttpRequest = Request<HttpEvent, HttpResponse, Error, ApiContext>;
 const jwtShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 /** A refresh token's shape (lib/sessions/refresh-token.ts): a common mistake, told apart without verifying anything. */
 const refreshTokenShape = /^ses_[0-9A-HJKMNP-TV-Z]{26}\.\d+\.[A-Za-z0-9_-]+$/;
-const unauthenticated = (detail: string) => new ProblemError('unauthenticated', { detail, headers: { 'WWW-Authenticate': 'Bearer realm="service-api"' } });
+
+/**
+ * A 401 with its RFC 6750 challenge: `Bearer realm="service-api"` alone when the request carried
+ * no bearer credentials (no header, another scheme, a token without its prefix), and with
+ * `error="invalid_token"` and the detail when the token it carried does not do (malformed,
+ * expired, wrongly signed, a refresh token, an ended session).
+ */
+function unauthenticated(event: HttpEvent, detail: string): ProblemError {
+  const presented = /^Bearer(\s|$)/i.test(headerOf(event, 'authorization')?.trim() ?? '');
+  // error_description is quoted ASCII without `"` or `\` (RFC 6750 3): the details have neither.
+  const challenge = presented
+    ? `Bearer realm="service-api", error="invalid_token", error_description="${detail.replace(/["\\]/g, "'")}"`
+    : 'Bearer realm="service-api"';
+  return new ProblemError('unauthenticated', { detail, headers: { 'WWW-Authenticate': challenge } });
+}
 
 /**
  * What a 401 says about the bearer token, one detail per mistake (docs/api.md, "Authentication").
@@ -118,9 +132,9 @@ export function authenticate(route: SpineRoute, sessionCheck?: SessionCheck): Mi
     const readKeys = accessKeyReader();
     return {
       before: async ({ event, context }: HttpRequest) => {
-        if (!(await bearerSubject(context, event, readKeys))) throw unauthenticated(context.bearerFailure ?? bearerDetails.invalid);
+        if (!(await bearerSubject(context, event, readKeys))) throw unauthenticated(event, context.bearerFailure ?? bearerDetails.invalid);
         const subject = await liveBearer(context, event, readKeys, sessionCheck);
-        if (!subject) throw unauthenticated(bearerDetails.sessionEnded);
+        if (!subject) throw unauthenticated(event, bearerDetails.sessionEnded);
         context.principal = subject;
         context.logger = context.logger.child({ userId: subject.userId, organizationId: subject.organizationId });
       },

@@ -47,7 +47,12 @@ function assertMediaType(event: HttpEvent, mediaTypes: readonly string[]): void 
   const media = mediaTypeOf(event);
   const charsetOk = media?.charset === undefined || media.charset === 'utf-8' || media.charset === 'utf8';
   if (!media || !mediaTypes.includes(media.type) || !charsetOk) {
-    throw new ProblemError('unsupported_media_type', { detail: `Send the body as ${mediaTypes.join(' or ')}` });
+    // A PATCH says which patch documents it takes (RFC 5789 3.1), in the header as in the detail.
+    const acceptPatch = event.requestContext?.http?.method === 'PATCH' ? { 'Accept-Patch': mediaTypes.join(', ') } : undefined;
+    throw new ProblemError('unsupported_media_type', {
+      detail: `Send the body as ${mediaTypes.join(' or ')}`,
+      ...(acceptPatch ? { headers: acceptPatch } : {}),
+    });
   }
 }
 
