@@ -35,7 +35,7 @@ describe('model-written text outside the proposal goes through the output guardr
     await scriptBedrockFault(
       'converse',
       {
-        kind: 'malformed-tool-input',
+        kind: 'answer',
         input: {
           status: 'needs_clarification',
           proposal: null,
@@ -47,7 +47,7 @@ describe('model-written text outside the proposal goes through the output guardr
       { match: marker },
     );
     // The guardrail refuses the harmful question wherever it reads it.
-    await scriptBedrockFault('applyGuardrail', { kind: 'intervene', topics: ['weapons_drugs_facilitation'] }, { match: [marker, '"source":"OUTPUT"'] });
+    await scriptBedrockFault('applyGuardrail', { kind: 'verdict', blocked: ['weapons_drugs_facilitation'] }, { match: [marker, '"source":"OUTPUT"'] });
 
     const res = await propose({ description });
     expect(await outputChecksReading(harmful(marker)), 'no OUTPUT check read the clarifying question').toHaveLength(1);
@@ -65,7 +65,7 @@ describe('model-written text outside the proposal goes through the output guardr
     await scriptBedrockFault(
       'converse',
       {
-        kind: 'malformed-tool-input',
+        kind: 'answer',
         input: {
           status: 'ready',
           proposal: first.json.proposal,
@@ -77,11 +77,7 @@ describe('model-written text outside the proposal goes through the output guardr
       },
       { match: refineMarker },
     );
-    await scriptBedrockFault(
-      'applyGuardrail',
-      { kind: 'intervene', topics: ['weapons_drugs_facilitation'] },
-      { match: [harmful(marker), '"source":"OUTPUT"'] },
-    );
+    await scriptBedrockFault('applyGuardrail', { kind: 'verdict', blocked: ['weapons_drugs_facilitation'] }, { match: [harmful(marker), '"source":"OUTPUT"'] });
 
     const res = await propose({ description, refine: { proposal: first.json.proposal, instructions, proposal_token: first.json.proposal_token } });
     expect(await outputChecksReading(harmful(marker)), 'no OUTPUT check read the refinement report').toHaveLength(1);

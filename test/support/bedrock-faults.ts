@@ -2,8 +2,10 @@ import { expect } from 'vitest';
 import { stack } from './api';
 
 /**
- * Scripts the stack's Bedrock stand-in (docs/bedrock-stand-in.md): the next `times` calls of
- * `operation` whose request body contains every `match` get `fault`.
+ * Scripts the stack's Bedrock stand-in (stand-ins/bedrock/README.md, "Faults"): the next `times`
+ * calls of `operation` whose request body contains every `match` get `fault`: the model's answer
+ * (`{ kind: 'answer', input }`), the guardrail's verdict (`{ kind: 'verdict', blocked }`), an error
+ * or a delay.
  */
 export async function scriptBedrockFault(
   operation: 'converse' | 'applyGuardrail',
