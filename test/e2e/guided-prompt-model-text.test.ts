@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stack } from '../support/api';
-import { scriptBedrockFault } from '../support/bedrock-faults';
+import { clarifyingAnswer, scriptBedrockFault } from '../support/bedrock-faults';
 import { postAs, signedInUser } from '../support/sessions';
 
 /**
@@ -32,20 +32,7 @@ describe('model-written text outside the proposal goes through the output guardr
   it('clarifying questions', async () => {
     const marker = ulid();
     const description = `A patient chess coach for club players (${marker}).`;
-    await scriptBedrockFault(
-      'converse',
-      {
-        kind: 'answer',
-        input: {
-          status: 'needs_clarification',
-          proposal: null,
-          clarifying_questions: [harmful(marker)],
-          sensitive_aspects: [],
-          policy_violation: null,
-        },
-      },
-      { match: marker },
-    );
+    await scriptBedrockFault('converse', { kind: 'answer', input: clarifyingAnswer([harmful(marker)]) }, { match: marker });
     // The guardrail refuses the harmful question wherever it reads it.
     await scriptBedrockFault('applyGuardrail', { kind: 'verdict', blocked: ['weapons_drugs_facilitation'] }, { match: [marker, '"source":"OUTPUT"'] });
 

@@ -6,7 +6,7 @@ import { docClient, tableName } from '../../lib/aws/dynamodb';
 import { keys } from '../../lib/store/keys';
 import { platformUsage } from '../../lib/personalities/usage';
 import { call, expectProblem } from '../support/api';
-import { scriptBedrockFault } from '../support/bedrock-faults';
+import { clarifyingAnswer, scriptBedrockFault } from '../support/bedrock-faults';
 import { bearer, signedInUser } from '../support/sessions';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -150,19 +150,10 @@ describe('POST /v1/personalities/from-guided-prompt', () => {
     // A model that finds the instructions contradictory asks instead (scripted: the stand-in judges nothing).
     const marker = ulid();
     const instructions = `Make it much more formal and also much more casual (${marker}).`;
+    const refinement = { applied: [], not_applied: [{ instruction: instructions, reason: 'It contradicts itself.' }] };
     await scriptBedrockFault(
       'converse',
-      {
-        kind: 'answer',
-        input: {
-          status: 'needs_clarification',
-          proposal: null,
-          clarifying_questions: ['Should it be more formal or more casual?'],
-          sensitive_aspects: [],
-          policy_violation: null,
-          refinement: { applied: [], not_applied: [{ instruction: instructions, reason: 'It contradicts itself.' }] },
-        },
-      },
+      { kind: 'answer', input: clarifyingAnswer(['Should it be more formal or more casual?'], { refinement }) },
       { match: marker },
     );
     const torn = await propose(user, { description, refine: { proposal: partly.json.proposal, instructions, proposal_token: partly.json.proposal_token } });

@@ -36,3 +36,8 @@ export function modelAnswer(proposal: Record<string, unknown> = {}) {
     policy_violation: null,
   };
 }
+
+/** A `submit_proposal` answer asking `questions` instead of proposing; `extra` adds fields (a refine's `refinement`). */
+export function clarifyingAnswer(questions: string[], extra: Record<string, unknown> = {}) {
+  return { status: 'needs_clarification', proposal: null, clarifying_questions: questions, sensitive_aspects: [], policy_violation: null, ...extra };
+}
