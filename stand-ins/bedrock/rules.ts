@@ -15,6 +15,20 @@ export class BedrockError extends Error {
   }
 }
 
+/** The HTTP status of each Bedrock Runtime error (the SDK's error shapes, `httpError`). */
+export const errorStatus: Record<string, number> = {
+  ValidationException: 400,
+  ServiceQuotaExceededException: 400,
+  AccessDeniedException: 403,
+  ResourceNotFoundException: 404,
+  ModelTimeoutException: 408,
+  ModelErrorException: 424,
+  ThrottlingException: 429,
+  ModelNotReadyException: 429,
+  InternalServerException: 500,
+  ServiceUnavailableException: 503,
+};
+
 export const invalid = (message: string) => new BedrockError('ValidationException', 400, message);
 const constraint = (value: unknown, at: string, rule: string) =>
   invalid(

@@ -10,7 +10,7 @@ import { createServer as createNetServer, type AddressInfo, type Socket } from '
 import * as z from 'zod/mini';
 import { policyCategories, sensitiveAspectIds } from '../../lib/personalities/categories';
 import prompt from '../../lib/personalities/prompt/system.json' with { type: 'json' };
-import { BedrockError, checkApplyGuardrail, checkConverse, checkGuardrail, invalid, isObject, modelOf } from './rules';
+import { BedrockError, checkApplyGuardrail, checkConverse, checkGuardrail, errorStatus, invalid, isObject, modelOf } from './rules';
 import { filterOf, modelErrors, stopReasons, triggersOf, type Triggers } from './triggers';
 import { propose, refine, type ModelInput } from './writer';
 
@@ -174,7 +174,8 @@ export async function startBedrockStandIn(options: BedrockStandInOptions): Promi
     if (--entry.remaining === 0) pending.splice(index, 1);
     const { fault } = entry;
     if (fault.kind === 'throttle') throw new BedrockError('ThrottlingException', 429, fault.message ?? 'Too many requests, please wait before trying again.');
-    if (fault.kind === 'error') throw new BedrockError(fault.errorType, fault.status ?? 400, fault.message ?? `${fault.errorType} (scripted fault)`);
+    if (fault.kind === 'error')
+      throw new BedrockError(fault.errorType, fault.status ?? errorStatus[fault.errorType] ?? 400, fault.message ?? `${fault.errorType} (scripted fault)`);
     if (fault.kind === 'delay') {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, fault.ms);
@@ -215,12 +216,10 @@ export async function startBedrockStandIn(options: BedrockStandInOptions): Promi
     };
     // As in Bedrock: with a guardrail attached, the input is checked first and a block means no model call.
     if (isObject(body.guardrailConfig) && triggers.refuse.length > 0) return respond([{ text: blockedMessage }], 'guardrail_intervened');
-    if (triggers.error)
-      throw new BedrockError(
-        modelErrors[triggers.error][0],
-        modelErrors[triggers.error][1],
-        `${modelErrors[triggers.error][0]} (bedrock-test:error:${triggers.error})`,
-      );
+    if (triggers.error) {
+      const errorType = modelErrors[triggers.error];
+      throw new BedrockError(errorType, errorStatus[errorType]!, `${errorType} (bedrock-test:error:${triggers.error})`);
+    }
     const tool = tools.forced ?? tools.names[0];
     // Nova reasons in a text block before a tool call unless toolChoice forces one ("Invoking a tool").
     const thinking = triggers.thinking || tools.auto ? [{ text: '<thinking>The local Bedrock stand-in answers with its mechanical proposal.</thinking>' }] : [];

@@ -24,15 +24,15 @@ export const stopReasons = [
   'model_context_window_exceeded',
 ] as const;
 
-/** Errors a Converse call can be answered with, by trigger id: the error type and its HTTP status (the SDK's error shapes). */
+/** Errors a Converse call can be answered with, by trigger id. */
 export const modelErrors = {
-  throttling: ['ThrottlingException', 429],
-  'model-not-ready': ['ModelNotReadyException', 429],
-  'model-timeout': ['ModelTimeoutException', 408],
-  'model-error': ['ModelErrorException', 424],
-  'access-denied': ['AccessDeniedException', 403],
-  internal: ['InternalServerException', 500],
-  'service-unavailable': ['ServiceUnavailableException', 503],
+  throttling: 'ThrottlingException',
+  'model-not-ready': 'ModelNotReadyException',
+  'model-timeout': 'ModelTimeoutException',
+  'model-error': 'ModelErrorException',
+  'access-denied': 'AccessDeniedException',
+  internal: 'InternalServerException',
+  'service-unavailable': 'ServiceUnavailableException',
 } as const;
 
 /** What the triggers of a text ask for. */

@@ -4,6 +4,7 @@ import {
   BedrockRuntimeClient,
   ConverseCommand,
   ResourceNotFoundException,
+  ServiceUnavailableException,
   ThrottlingException,
   ValidationException,
   type ConverseCommandInput,
@@ -147,6 +148,7 @@ describe('Converse answers in Bedrock’s shapes', () => {
   it.each([
     ['throttling', ThrottlingException, 429],
     ['access-denied', AccessDeniedException, 403],
+    ['service-unavailable', ServiceUnavailableException, 503],
   ] as const)('answers bedrock-test:error:%s with its error class', async (id, ErrorClass, status) => {
     const error = await converse({ messages: asked(`bedrock-test:error:${id}`) }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ErrorClass);
