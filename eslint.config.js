@@ -52,8 +52,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // The Bedrock stand-in takes from the service only its wire contract, never its logic (stand-ins/bedrock/README.md).
+    files: ['stand-ins/**/*.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(functions|infra|test|eval|scripts|bench|client|lib/(?!personalities/categories$|personalities/prompt/[^/]+\\.json$))',
+              allowTypeImports: true,
+              message: 'The stand-in imports from the service only the wire contract (categories, prompt/*.json) and types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests assert on loosely typed JSON answers.
-    files: ['test/**/*.ts', 'bench/**/*.ts', 'eval/**/*.ts', 'scripts/**/*.ts'],
+    files: ['test/**/*.ts', 'bench/**/*.ts', 'eval/**/*.ts', 'scripts/**/*.ts', 'stand-ins/**/test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

@@ -6,14 +6,13 @@ const shared = {
 } as const;
 
 /**
- * Four projects (`npm test` runs the first three):
+ * Four projects (`npm test` runs them all):
  * - unit: no network at all;
  * - stack: integration tests (use cases against the real stand-ins) and end-to-end tests (HTTP
  *   against the local stack), sharing one local stack started by the global setup;
  * - infra: CDK Template assertions (synthesises the stack, bundling every function);
- * - stand-in: the local Bedrock stand-in's rules, reader, writer and learned layer, and the
- *   evaluation sets' regression floors (`npm run test:stand-in`): it emulates the model and the
- *   guardrail, so its own tests are not the service's.
+ * - stand-in: the local Bedrock stand-in's own behaviour (stand-ins/bedrock/: its protocol, rules,
+ *   triggers and writer), no network beyond loopback, seconds.
  */
 export default defineConfig({
   test: {
@@ -37,7 +36,7 @@ export default defineConfig({
         test: { ...shared, name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 240_000, hookTimeout: 240_000 },
       },
       {
-        test: { ...shared, name: 'stand-in', include: ['test/stand-in/**/*.test.ts'], setupFiles: ['test/support/unit-env.ts'], testTimeout: 60_000 },
+        test: { ...shared, name: 'stand-in', include: ['stand-ins/bedrock/test/**/*.test.ts'] },
       },
     ],
   },

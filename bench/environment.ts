@@ -1,4 +1,4 @@
-import { localGuardrail } from '../infra/local/bedrock/emulator';
+import { standInGuardrail } from '../stand-ins/bedrock';
 import { localSecretEnv } from '../infra/local/local-secrets';
 import { stages } from '../infra/stages';
 import type { StackInfo } from '../infra/local/stack';
@@ -27,8 +27,8 @@ export function useLocalStack(info: StackInfo): void {
     // Guided prompts call the stack's Bedrock stand-in, as the deployed functions call Bedrock.
     BEDROCK_ENDPOINT: info.bedrock_endpoint,
     BEDROCK_MODEL_ID: stages.dev.model.id,
-    GUARDRAIL_ID: localGuardrail.id,
-    GUARDRAIL_VERSION: localGuardrail.version,
+    GUARDRAIL_ID: standInGuardrail.id,
+    GUARDRAIL_VERSION: standInGuardrail.version,
     LOG_LEVEL: 'info',
     RATE_LIMIT_PUBLIC: '100000/100000',
     RATE_LIMIT_AUTHENTICATED: '100000/100000',

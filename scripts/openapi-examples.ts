@@ -20,7 +20,35 @@ export interface RecordingContext {
   reviewTicketId: string;
   /** A signed provider delivery of a new event for alice's organization. */
   signedDelivery: () => { body: string; headers: Record<string, string> };
+  /** The local Bedrock stand-in, where the model's answer of the guided-prompt example is scripted. */
+  bedrockUrl?: string;
 }
+
+/**
+ * The guided-prompt example's model answer. The local stand-in writes mechanical proposals that say
+ * so (stand-ins/bedrock/README.md); the example shows what a model writes, scripted on the stand-in,
+ * while the service's own steps (guardrail, checks, critical questions, token) run as they do.
+ */
+const exampleModelAnswer = {
+  status: 'ready',
+  proposal: {
+    name: 'Maths Tutor',
+    summary: 'A patient maths tutor for adults returning to study who explains algebra step by step.',
+    traits: ['patient', 'warm', 'encouraging'],
+    tone: { formality: 'neutral', warmth: 'warm', humor: 'light', verbosity: 'detailed' },
+    topics: ['mathematics', 'education'],
+    boundaries: [
+      'Never just gives the answer.',
+      'Stays within its subject and says so when asked about something else.',
+      'Never asks for passwords, payment details or other secrets.',
+    ],
+    greeting: 'Welcome, friend! You’re talking to your patient maths tutor. What are we doing today?',
+    suggested_sensitivity: { level: 'low', categories: [] },
+  },
+  clarifying_questions: [],
+  sensitive_aspects: [],
+  policy_violation: null,
+};
 
 /** Calls every operation once and returns what each sent and answered. */
 export async function recordExamples(context: RecordingContext): Promise<Record<OperationId, RecordedExample>> {
@@ -69,6 +97,11 @@ export async function recordExamples(context: RecordingContext): Promise<Record<
   });
 
   const description = 'A patient maths tutor for adults returning to study: explains algebra step by step and never just gives the answer.';
+  if (context.bedrockUrl) {
+    const fault = { operation: 'converse', fault: { kind: 'answer', input: exampleModelAnswer }, match: description };
+    const scripted = await fetch(`${context.bedrockUrl}/_local/faults`, { method: 'POST', body: JSON.stringify(fault) });
+    if (scripted.status !== 204) throw new Error(`scripting the example's model answer: ${scripted.status} ${await scripted.text()}`);
+  }
   const proposed = await call('fromGuidedPrompt', 'POST', '/v1/personalities/from-guided-prompt', { headers: bearer, body: { description } });
   const proposal = proposed.recorded.response.body as {
     proposal: Record<string, unknown> & { suggested_sensitivity: object };
@@ -158,6 +191,7 @@ export async function localRecordingContext(dir: string, demo: Record<string, un
     invoiceId: (demo.invoices as string[])[0]!,
     webhookEndpointId: (demo.webhook_endpoints as string[])[0]!,
     reviewTicketId: ticket.id,
+    bedrockUrl: demo.bedrock_url as string,
     signedDelivery: () => {
       const created = Math.floor(Date.now() / 1000);
       const event = {

@@ -1,12 +1,4 @@
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import { demoTopicVersions } from '../../infra/local/demo-data';
-import { localGuardrail, localGuardrailDecision, localModel } from '../../infra/local/bedrock/emulator';
-import { startBedrockLocal } from '../../infra/local/bedrock/server';
-import { stages } from '../../infra/stages';
-import { bedrockEngine } from '../../lib/personalities/bedrock-engine';
-import { safetyGate } from '../../lib/personalities/guardrail';
 import { PolicyViolationError } from '../../lib/personalities/policy';
-import { proposePersonality } from '../../lib/personalities/propose';
 import type { GuidedPromptRequest, GuidedPromptResponse } from '../../lib/personalities/schema';
 
 /**
@@ -20,38 +12,6 @@ export interface Target {
   propose: Proposer;
   /** One line for the report: what answered. */
   description: string;
-  stop(): Promise<void>;
-}
-
-/**
- * The proposal use case in this process against a Bedrock stand-in started here (the local stack's
- * model and guardrail, over the real SDK and wire format), with the demo vocabulary's latest
- * version; nothing else is needed (no DynamoDB: a proposal persists nothing).
- */
-export async function standInTarget(): Promise<Target> {
-  const bedrock = await startBedrockLocal({ guardrail: localGuardrailDecision, converse: localModel });
-  const client = new BedrockRuntimeClient({
-    region: 'us-east-1',
-    endpoint: bedrock.endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
-  });
-  const latest = demoTopicVersions.at(-1)!;
-  const deps = {
-    engine: bedrockEngine({ modelId: stages.dev.model.id, client: async () => client, timeoutMs: 30_000, deadlineMs: 60_000 }),
-    gate: safetyGate({ guardrail: localGuardrail, client: async () => client, timeoutMs: 30_000 }),
-    vocabularies: { latest: async () => latest, byVersion: async () => latest } as never,
-    usage: { record: async () => undefined } as never,
-    proposalKey: async () => 'evaluation-key-'.padEnd(43, 'x'),
-  };
-  return {
-    propose: (request) => proposePersonality(request, { organizationId: 'org_EVAL' }, Date.now(), deps),
-    description: 'the proposal use case in process, against the local Bedrock stand-in (its rule-based model and guardrail)',
-    stop: async () => {
-      client.destroy();
-      await bedrock.stop();
-    },
-  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -107,5 +67,5 @@ export function httpTarget(baseUrl: string, credentials: HttpCredentials, { maxR
       throw new Error(`${res.status} ${body?.code ?? ''}: ${body?.detail ?? res.statusText}`);
     }
   };
-  return { propose, description: `the API at ${new URL(baseUrl).origin}, over HTTP`, stop: async () => undefined };
+  return { propose, description: `the API at ${new URL(baseUrl).origin}, over HTTP` };
 }

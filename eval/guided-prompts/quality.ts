@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
 import { demoTopicVersions } from '../../infra/local/demo-data';
 import type { GuidedPromptResponse, Proposal } from '../../lib/personalities/schema';
@@ -67,16 +66,10 @@ export const refineCase = z.object({
 });
 export type RefineCase = z.output<typeof refineCase>;
 
-/** The quality sets in this folder: `quality-descriptions*.json` and `quality-refinements*.json`. */
-export function qualitySets(): { descriptions: string[]; refinements: string[] } {
-  const files = readdirSync(import.meta.dirname)
-    .filter((f) => f.startsWith('quality-') && f.endsWith('.json'))
-    .sort();
-  return { descriptions: files.filter((f) => f.startsWith('quality-descriptions')), refinements: files.filter((f) => f.startsWith('quality-refinements')) };
-}
-
-export const loadDescriptions = (file: string) => z.array(qualityCase).parse(JSON.parse(readFileSync(join(import.meta.dirname, file), 'utf8')));
-export const loadRefinements = (file: string) => z.array(refineCase).parse(JSON.parse(readFileSync(join(import.meta.dirname, file), 'utf8')));
+/** A set of labelled descriptions (a JSON array of quality cases), from a path. */
+export const loadDescriptions = (path: string) => z.array(qualityCase).parse(JSON.parse(readFileSync(path, 'utf8')));
+/** A set of refine chains (a JSON array of refine cases), from a path. */
+export const loadRefinements = (path: string) => z.array(refineCase).parse(JSON.parse(readFileSync(path, 'utf8')));
 
 /** Case-, accent- and punctuation-insensitive text, so "Ciudad de México" matches "ciudad de mexico". */
 export const fold = (text: string) =>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { sensitiveAspectIds } from '../../infra/local/bedrock/guardrail/aspects';
+import { sensitiveAspectIds } from '../../lib/personalities/categories';
 
 /** One labelled description of a safety set (see README.md beside this file). */
 export const safetyCase = z.object({

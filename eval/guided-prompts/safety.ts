@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { sensitiveAspectIds } from '../../lib/personalities/critical-questions';
 import { PolicyViolationError } from '../../lib/personalities/policy';
@@ -9,21 +8,9 @@ import { safetyCase, type SafetyCase } from './safety-case';
 
 export { safetyCase, type SafetyCase };
 
-/** The sets, in the order they were written; `seen` says whether the rules' author has read them. */
-export const safetySets = [
-  { name: 'dev', file: 'safety-dev.json', seen: 'read while writing the rules' },
-  { name: 'holdout', file: 'safety-holdout.json', seen: 'measured blind once, then read (see EVALUATION.md)' },
-  { name: 'holdout-2', file: 'safety-holdout-2.json', seen: 'measured blind once (the blind set of round 2), then read for round 3' },
-  {
-    name: 'holdout-3',
-    file: 'safety-holdout-3.json',
-    seen: 'the blind set of round 3: written before round 3, never read, but its misses were printed here before blind texts were withheld',
-  },
-  { name: 'blind', file: 'safety-blind.json', seen: 'written by a fifth writer after the learned layer, never read by anyone changing the gate' },
-] as const;
-
-export function loadSet(file: string): SafetyCase[] {
-  return z.array(safetyCase).parse(JSON.parse(readFileSync(join(import.meta.dirname, file), 'utf8')));
+/** A safety set: a JSON array of safety cases (README.md beside this file), from a path. */
+export function loadSet(path: string): SafetyCase[] {
+  return z.array(safetyCase).parse(JSON.parse(readFileSync(path, 'utf8')));
 }
 
 export interface SafetyOutcome {

@@ -6,9 +6,11 @@
  * `--webhook-time-scale <n>` divides the webhook retry schedule (default 1000; 1 is real time),
  * `--iam enforce|report|off` says what becomes of an AWS call a function's deployed role does not
  * allow (default enforce: it fails as on AWS; `LOCAL_IAM` sets the default).
- * Guided prompts call the Bedrock stand-in (infra/local/bedrock/), as the deployed service calls Bedrock.
+ * Guided prompts call the Bedrock stand-in (stand-ins/bedrock/), as the deployed service calls Bedrock;
+ * `--bedrock aws [--bedrock-region <r>] [--model <id>] --guardrail <id>:<version>` calls Amazon Bedrock instead.
  */
 import { parseArgs } from 'node:util';
+import { awsBedrockOf, BedrockFlagError } from './bedrock-aws';
 import { JavaMissingError } from './dynamodb-local';
 import { PortInUseError } from './ports';
 import { SeedClashError, startLocalStack } from './stack';
@@ -23,6 +25,10 @@ const { values } = parseArgs({
     seed: { type: 'boolean', default: true },
     'webhook-time-scale': { type: 'string', default: '1000' },
     iam: { type: 'string', default: process.env.LOCAL_IAM ?? 'enforce' },
+    bedrock: { type: 'string', default: 'stand-in' },
+    'bedrock-region': { type: 'string' },
+    model: { type: 'string' },
+    guardrail: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -41,7 +47,12 @@ if (iam !== 'enforce' && iam !== 'report' && iam !== 'off') {
 
 const free = values['free-ports'];
 try {
+  if (values.bedrock !== 'stand-in' && values.bedrock !== 'aws') throw new BedrockFlagError(`--bedrock is stand-in (default) or aws, not "${values.bedrock}"`);
+  // Read before the stack sets its own `local` credentials (bedrock-aws.ts).
+  const awsBedrock =
+    values.bedrock === 'aws' ? awsBedrockOf({ region: values['bedrock-region'], model: values.model, guardrail: values.guardrail }) : undefined;
   const { demo, info, stop } = await startLocalStack({
+    awsBedrock,
     dir: values.dir,
     inMemory: values.memory,
     echoLogs: !values.quiet,
@@ -57,7 +68,9 @@ try {
     `  DynamoDB Local               ${info.dynamodb_endpoint}   table ${info.table_name}`,
     `  SQS (fauxqs)                 ${info.sqs_endpoint}`,
     `  SES (aws-ses-v2-local)       ${info.ses_endpoint}   inbox page: ${demo.email_inbox_url}/`,
-    `  Bedrock Runtime (stand-in)   ${info.bedrock_endpoint}   model and guardrail emulated by rules; faults: POST ${info.bedrock_endpoint}/_local/faults`,
+    awsBedrock
+      ? `  Amazon Bedrock               ${info.bedrock_endpoint}   ${awsBedrock.modelId}, guardrail ${awsBedrock.guardrail.id}:${awsBedrock.guardrail.version}, your AWS credentials (billed)`
+      : `  Bedrock Runtime (stand-in)   ${info.bedrock_endpoint}   outcomes by test triggers (stand-ins/bedrock/README.md); faults: POST ${info.bedrock_endpoint}/_local/faults`,
     `  Webhook deliveries           retry schedule ÷ ${webhookTimeScale} (--webhook-time-scale); try: npm run webhook:listen`,
     values.seed
       ? `  Demo data and tokens         ${values.dir}/demo.json`
@@ -87,7 +100,8 @@ try {
 }
 
 function startFailure(error: unknown): string {
-  if (error instanceof JavaMissingError || error instanceof PortInUseError || error instanceof SeedClashError) return error.message;
+  if (error instanceof JavaMissingError || error instanceof PortInUseError || error instanceof SeedClashError || error instanceof BedrockFlagError)
+    return error.message;
   const { code, port } = error as { code?: string; port?: number };
   if (code === 'EADDRINUSE') return new PortInUseError(port ?? 0, 'a local stand-in').message;
   return `The local stack could not start: ${error instanceof Error ? error.message : String(error)}`;

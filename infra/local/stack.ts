@@ -16,8 +16,8 @@ import { Refusal } from '../../lib/contract/refusals';
 import { createTableInput, globalSecondaryIndex, secondaryIndexes, tableDefinition } from '../../lib/store/table-definition';
 import { webhookQueueUrlVariables } from '../../lib/webhook-endpoints/queue-definition';
 import { startApiEmulator, type ApiHandler } from './api-emulator';
-import { localGuardrail, localGuardrailDecision, localModel } from './bedrock/emulator';
-import { startBedrockLocal, type BedrockLocalOptions } from './bedrock/server';
+import { standInGuardrail, startBedrockStandIn } from '../../stand-ins/bedrock';
+import { awsBedrockEnv, type AwsBedrock } from './bedrock-aws';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { ensureLocalSecrets, localSecretEnv } from './local-secrets';
 import { assertPortsFree } from './ports';
@@ -41,10 +41,8 @@ export interface LocalStackOptions {
   echoLogs?: boolean;
   /** How often the outbox relay runs (AWS: every minute). Default 5 s. */
   relayIntervalMs?: number;
-  /** The Bedrock stand-in's guardrail decisions. Default: the stand-in's rules (bedrock/emulator.ts). */
-  guardrail?: BedrockLocalOptions['guardrail'];
-  /** The Bedrock stand-in's model. Default: the stand-in's rule-based writer behind the Converse wire format (bedrock/emulator.ts). */
-  converse?: BedrockLocalOptions['converse'];
+  /** `--bedrock aws`: the model and guardrail calls go to Amazon Bedrock (bedrock-aws.ts). Default: the stand-in (stand-ins/bedrock/). */
+  awsBedrock?: AwsBedrock;
   /** Write the demo data (default). Without it the stack starts as empty as a fresh deployment, for the operator walkthrough. */
   seed?: boolean;
   /**
@@ -73,7 +71,7 @@ export interface StackInfo {
   /** What the webhook schedule is divided by on this stack. */
   webhook_time_scale: number;
   ses_endpoint: string;
-  /** Bedrock Runtime stand-in; tests script its faults with `POST /_local/faults`. */
+  /** Bedrock Runtime: the stand-in (tests script its faults with `POST /_local/faults`), or Amazon Bedrock's endpoint with `--bedrock aws`. */
   bedrock_endpoint: string;
   secrets_file: string;
   log_file: string;
@@ -168,7 +166,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     'DynamoDB Local': ports.dynamodb ?? 8000,
     'SQS (fauxqs)': ports.sqs ?? 4566,
     'SES (aws-ses-v2-local)': ports.ses ?? 8005,
-    'the Bedrock stand-in': ports.bedrock ?? 8006,
+    ...(options.awsBedrock ? {} : { 'the Bedrock stand-in': ports.bedrock ?? 8006 }),
   });
   mkdirSync(join(dir, 'logs'), { recursive: true });
   markStackDirectory(dir);
@@ -194,12 +192,20 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     stoppers.push(sqs.stop);
     const ses = await startSesLocal({ port: ports.ses ?? 8005 });
     stoppers.push(ses.stop);
-    const bedrock = await startBedrockLocal({
-      port: ports.bedrock ?? 8006,
-      guardrail: options.guardrail ?? localGuardrailDecision,
-      converse: options.converse ?? localModel,
-    });
-    stoppers.push(bedrock.stop);
+    const bedrock = options.awsBedrock
+      ? undefined
+      : await startBedrockStandIn({ port: ports.bedrock ?? 8006, models: [stages.dev.model.id], guardrail: standInGuardrail });
+    if (bedrock) stoppers.push(bedrock.stop);
+    // Guided prompts call the model and the guardrail as in AWS: the stand-in's, or Amazon Bedrock's.
+    const bedrockEnv = options.awsBedrock
+      ? awsBedrockEnv(options.awsBedrock)
+      : {
+          BEDROCK_ENDPOINT: bedrock!.endpoint,
+          BEDROCK_MODEL_ID: stages.dev.model.id,
+          GUARDRAIL_ID: standInGuardrail.id,
+          GUARDRAIL_VERSION: standInGuardrail.version,
+        };
+    if (options.awsBedrock) delete process.env.BEDROCK_ENDPOINT;
 
     // Configuration is read by the modules at load, so it must be in place before any import below.
     Object.assign(process.env, {
@@ -215,12 +221,8 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       [webhookQueueUrlVariables.retries]: sqs.webhookQueues.retries.url,
       WEBHOOK_TIME_SCALE: String(webhookTimeScale),
       SES_ENDPOINT: ses.endpoint,
-      BEDROCK_ENDPOINT: bedrock.endpoint,
-      // Guided prompts call the model and the guardrail as in AWS, here the stand-in's.
-      BEDROCK_MODEL_ID: stages.dev.model.id,
       EMAIL_FROM: localSender.emailFrom,
-      GUARDRAIL_ID: localGuardrail.id,
-      GUARDRAIL_VERSION: localGuardrail.version,
+      ...bedrockEnv,
       // Locally a revoked session's access tokens stop at once (AWS default: within 30 s).
       SESSION_STATUS_CACHE_SECONDS: process.env.SESSION_STATUS_CACHE_SECONDS ?? '0',
       // Secrets the operator rotates (npm run ops) take effect within a second here (AWS: 5 minutes).
@@ -229,6 +231,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       WEBHOOK_ALLOW_LOOPBACK: 'true',
       ...localSecretEnv(secretsFile),
     });
+    if (options.awsBedrock) (await import('../../lib/aws/bedrock')).useBedrockCredentials(options.awsBedrock.credentials);
     const { setLogSink } = await import('../../lib/logger');
     setLogSink((line) => {
       appendFileSync(logFile, line + '\n');
@@ -236,7 +239,16 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     });
 
     await ensureTable(dynamodb.endpoint);
-    if (roles) await (await import('./iam/install')).installLocalIam(await roles, { tableName, sqs, mode: options.iam === 'report' ? 'report' : 'enforce' });
+    if (roles)
+      await (
+        await import('./iam/install')
+      ).installLocalIam(await roles, {
+        tableName,
+        sqs,
+        // Amazon Bedrock itself checks the developer's credentials under --bedrock aws; the stand-in's calls are checked here.
+        bedrock: options.awsBedrock ? undefined : { guardrail: standInGuardrail },
+        mode: options.iam === 'report' ? 'report' : 'enforce',
+      });
 
     const routes = await Promise.all(
       Object.values(operations).map(async (route) => ({ route, match: compilePath(route.path), handler: await loadHandler(route) })),
@@ -319,7 +331,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       webhook_secrets: webhookSecrets,
       email_inbox_url: ses.endpoint,
       // The other stand-ins' base URLs, so snippets read them instead of pinning a port (docs: any port works).
-      bedrock_url: bedrock.endpoint,
+      bedrock_url: bedrock?.endpoint ?? null,
       dynamodb_url: dynamodb.endpoint,
       ...seeded,
       notes: [
@@ -342,7 +354,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       },
       webhook_time_scale: webhookTimeScale,
       ses_endpoint: ses.endpoint,
-      bedrock_endpoint: bedrock.endpoint,
+      bedrock_endpoint: bedrock?.endpoint ?? `https://bedrock-runtime.${options.awsBedrock!.region}.amazonaws.com`,
       secrets_file: secretsFile,
       log_file: logFile,
       pid: process.pid,

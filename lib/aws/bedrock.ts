@@ -1,4 +1,5 @@
 import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import type { AwsCredentialIdentityProvider } from '@smithy/types';
 import * as z from 'zod/mini';
 import { endpointVar, parseEnv } from '../config';
 import { boundedClientOptions, callBounds } from './request-handler';
@@ -6,12 +7,25 @@ import { boundedClientOptions, callBounds } from './request-handler';
 const env = parseEnv(
   z.object({
     AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
-    /** Local stand-in (infra/local/bedrock/server.ts); unset in AWS. */
+    /** Where Bedrock is called when not in the process's Region (the local stack's `--bedrock-region`); unset in AWS. */
+    BEDROCK_REGION: z.optional(z.string().check(z.minLength(1))),
+    /** The local stand-in (stand-ins/bedrock/); unset in AWS and with the local stack's `--bedrock aws`. */
     BEDROCK_ENDPOINT: endpointVar,
   }),
 );
 
 let client: Promise<BedrockRuntimeClient> | undefined;
+let credentials: AwsCredentialIdentityProvider | undefined;
+
+/**
+ * The local stack's `--bedrock aws` (infra/local/bedrock-aws.ts): Bedrock is called with the
+ * developer's own credentials while every local stand-in is signed for with `local` ones. A Lambda
+ * never calls this: its role's credentials come from its environment.
+ */
+export function useBedrockCredentials(provider: AwsCredentialIdentityProvider): void {
+  credentials = provider;
+  client = undefined;
+}
 
 /**
  * The one Bedrock Runtime client of the process (the guardrail and the model share it), loaded on
@@ -24,7 +38,12 @@ export function bedrockClient(): Promise<BedrockRuntimeClient> {
     ({ BedrockRuntimeClient }) =>
       // HTTP/1.1 (Converse and ApplyGuardrail stream nothing), bounded like every other client: a
       // call never outlives the invocation's deadline, so a silent Bedrock is a 503 in time.
-      new BedrockRuntimeClient({ region: env.AWS_REGION, endpoint: env.BEDROCK_ENDPOINT, ...boundedClientOptions(callBounds.bedrock) }),
+      new BedrockRuntimeClient({
+        region: env.BEDROCK_REGION ?? env.AWS_REGION,
+        endpoint: env.BEDROCK_ENDPOINT,
+        ...(credentials ? { credentials } : {}),
+        ...boundedClientOptions(callBounds.bedrock),
+      }),
   );
   return client;
 }

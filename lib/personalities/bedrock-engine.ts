@@ -144,6 +144,9 @@ const isRetryable = (error: unknown) => {
   return retryable.has(name) || retryable.has(code) || ($metadata?.httpStatusCode ?? 0) >= 500;
 };
 
+/** Amazon Nova, as a foundation model or through an inference profile (`us.amazon.nova-lite-v1:0`, an ARN). */
+const isNova = (modelId: string) => /(^|[.:/])amazon\.nova-/.test(modelId);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Where in the tool's schema a path points, without the model's own words (keys it made up, array items). */
@@ -168,8 +171,8 @@ function unusable(output: ConverseCommandOutput, toolInputError?: $ZodError): Er
  * Amazon Bedrock through the Converse API: the system prompt above, a forced call of the tool whose
  * schema is prompt/tool.json, the answer validated by the same zod schema. Bounded retries and
  * timeouts. The model's content filter or a plain-text answer where the tool was forced (twice) is
- * a refusal (422); anything else that gives no usable answer in time is `GenerationUnavailableError`
- * (503). The guardrail is applied by the service itself, before and after (propose.ts), not
+ * a refusal (422); an answer cut short (`max_tokens`, the context window) is a 503 at once, never
+ * retried; anything else that gives no usable answer in time is `GenerationUnavailableError` (503). The guardrail is applied by the service itself, before and after (propose.ts), not
  * attached here: its check of the input would repeat the service's, and Converse's attached
  * guardrail does not read tool arguments, where the proposal is.
  */
@@ -202,8 +205,10 @@ export function bedrockEngine(options: BedrockEngineOptions): GenerationEngine {
           ],
           toolChoice: { tool: { name: toolName } },
         },
-        // Room for the largest proposal the schema allows and its refinement report.
-        inferenceConfig: { maxTokens: 4096, temperature: 0.2 },
+        // Room for the largest proposal the schema allows and its refinement report; greedy
+        // decoding, as the Nova user guide recommends for tool calls ("Troubleshooting tool calls").
+        inferenceConfig: { maxTokens: 4096, temperature: 0 },
+        ...(isNova(modelId) ? { additionalModelRequestFields: { inferenceConfig: { topK: 1 } } } : {}),
       });
       const bedrock = await client();
       const deadline = Date.now() + deadlineMs;
@@ -222,7 +227,13 @@ export function bedrockEngine(options: BedrockEngineOptions): GenerationEngine {
           if (attempt < attempts) await sleep(Math.min(400 * attempt + Math.random() * 200, Math.max(0, deadline - Date.now() - 100)));
           continue;
         }
-        if (output.stopReason === 'content_filtered') throw new GenerationRefusedError(['misconduct']);
+        // The model's own filter, or a guardrail: a refusal. Out of room: the same call would stop
+        // at the same place, so no second one.
+        if (output.stopReason === 'content_filtered' || output.stopReason === 'guardrail_intervened') throw new GenerationRefusedError(['misconduct']);
+        if (output.stopReason === 'max_tokens' || output.stopReason === 'model_context_window_exceeded') {
+          logger?.warn('bedrock answer cut short', { attempt, stopReason: output.stopReason, promptVersion });
+          throw new GenerationUnavailableError(`The model stopped before finishing its answer (${output.stopReason})`);
+        }
         const blocks = output.output?.message?.content ?? [];
         const toolUse = blocks.find((block) => block.toolUse?.name === toolName)?.toolUse;
         const parsed = toolUse ? schema.safeParse(toolUse.input) : undefined;

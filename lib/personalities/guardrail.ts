@@ -102,6 +102,21 @@ export function guardedText(text: string): string {
   return out;
 }
 
+/**
+ * The texts of one check as ApplyGuardrail content: one text block, the texts apart by a blank line.
+ * A guardrail bills (and throttles) text units per content block, 1 unit per 1,000 characters
+ * rounded up (Amazon Bedrock pricing), so a proposal's 30 short texts cost 2 units in one block and
+ * 30 in thirty. The verdict is read for the whole check (a refusal, the sensitive aspects), never per
+ * text, so one block loses nothing the service needs.
+ */
+export function packedContent(texts: readonly (string | undefined)[]): { text: { text: string } }[] {
+  const kept = texts
+    .filter((t): t is string => typeof t === 'string')
+    .map(guardedText)
+    .filter((t) => t.trim().length > 0);
+  return kept.length === 0 ? [] : [{ text: { text: kept.join('\n\n') } }];
+}
+
 /** How the gate calls the guardrail. */
 export interface GateOptions {
   guardrail?: GuardrailRef;
@@ -128,20 +143,17 @@ const retryable = (error: unknown) => {
 };
 
 /**
- * A gate over the configured guardrail (or `guardrail` in tests). One ApplyGuardrail call covers
- * all texts of a check. With no guardrail configured, or one that does not answer in time, a check
- * throws `GuardrailUnavailableError` (the caller's 503): a text is never passed unchecked.
+ * A gate over the configured guardrail (or `guardrail` in tests). One ApplyGuardrail call, of one
+ * content block (`packedContent`), covers all texts of a check. With no guardrail configured, or
+ * one that does not answer in time, a check throws `GuardrailUnavailableError` (the caller's 503):
+ * a text is never passed unchecked.
  */
 export function safetyGate(options: GateOptions = {}): SafetyGate {
   const { client = bedrockClient, attempts = 2, timeoutMs = 3000, logger } = options;
   // An explicit `guardrail: undefined` means none (tests), not the configured one.
   const guardrail = 'guardrail' in options ? options.guardrail : configuredGuardrail;
   const check = async (source: 'INPUT' | 'OUTPUT', texts: readonly (string | undefined)[]): Promise<GuardrailVerdict> => {
-    const content = texts
-      .filter((t): t is string => typeof t === 'string')
-      .map(guardedText)
-      .filter((t) => t.trim().length > 0)
-      .map((text) => ({ text: { text } }));
+    const content = packedContent(texts);
     if (content.length === 0) return { aspects: [] };
     if (!guardrail) throw new GuardrailUnavailableError('No guardrail is configured (GUARDRAIL_ID)');
     const { ApplyGuardrailCommand } = await import('@aws-sdk/client-bedrock-runtime');

@@ -18,7 +18,7 @@ describe('an unusable model answer is logged without the model’s text', () => 
     const marker = ulid();
     const leaked = `LEAK-${ulid()}: my private key is sk_live_${ulid()}`;
     const answer = { ...modelAnswer(), [leaked]: true };
-    await scriptBedrockFault('converse', { kind: 'malformed-tool-input', input: answer }, { times: 2, match: marker });
+    await scriptBedrockFault('converse', { kind: 'answer', input: answer }, { times: 2, match: marker });
 
     const answered = await postAs(user.accessToken, '/v1/personalities/from-guided-prompt', {
       description: `A patient chess coach for club players (${marker}).`,

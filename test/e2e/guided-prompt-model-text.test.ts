@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stack } from '../support/api';
-import { scriptBedrockFault } from '../support/bedrock-faults';
+import { clarifyingAnswer, scriptBedrockFault } from '../support/bedrock-faults';
 import { postAs, signedInUser } from '../support/sessions';
 
 /**
@@ -32,22 +32,9 @@ describe('model-written text outside the proposal goes through the output guardr
   it('clarifying questions', async () => {
     const marker = ulid();
     const description = `A patient chess coach for club players (${marker}).`;
-    await scriptBedrockFault(
-      'converse',
-      {
-        kind: 'malformed-tool-input',
-        input: {
-          status: 'needs_clarification',
-          proposal: null,
-          clarifying_questions: [harmful(marker)],
-          sensitive_aspects: [],
-          policy_violation: null,
-        },
-      },
-      { match: marker },
-    );
+    await scriptBedrockFault('converse', { kind: 'answer', input: clarifyingAnswer([harmful(marker)]) }, { match: marker });
     // The guardrail refuses the harmful question wherever it reads it.
-    await scriptBedrockFault('applyGuardrail', { kind: 'intervene', topics: ['weapons_drugs_facilitation'] }, { match: [marker, '"source":"OUTPUT"'] });
+    await scriptBedrockFault('applyGuardrail', { kind: 'verdict', blocked: ['weapons_drugs_facilitation'] }, { match: [marker, '"source":"OUTPUT"'] });
 
     const res = await propose({ description });
     expect(await outputChecksReading(harmful(marker)), 'no OUTPUT check read the clarifying question').toHaveLength(1);
@@ -65,7 +52,7 @@ describe('model-written text outside the proposal goes through the output guardr
     await scriptBedrockFault(
       'converse',
       {
-        kind: 'malformed-tool-input',
+        kind: 'answer',
         input: {
           status: 'ready',
           proposal: first.json.proposal,
@@ -77,11 +64,7 @@ describe('model-written text outside the proposal goes through the output guardr
       },
       { match: refineMarker },
     );
-    await scriptBedrockFault(
-      'applyGuardrail',
-      { kind: 'intervene', topics: ['weapons_drugs_facilitation'] },
-      { match: [harmful(marker), '"source":"OUTPUT"'] },
-    );
+    await scriptBedrockFault('applyGuardrail', { kind: 'verdict', blocked: ['weapons_drugs_facilitation'] }, { match: [harmful(marker), '"source":"OUTPUT"'] });
 
     const res = await propose({ description, refine: { proposal: first.json.proposal, instructions, proposal_token: first.json.proposal_token } });
     expect(await outputChecksReading(harmful(marker)), 'no OUTPUT check read the refinement report').toHaveLength(1);

@@ -29,7 +29,7 @@ describe('a refine never drops the instructions silently', () => {
       policy_violation: null,
       refinement: { applied: [], not_applied: [] },
     };
-    await scriptBedrockFault('converse', { kind: 'malformed-tool-input', input: emptyReport }, { match: marker });
+    await scriptBedrockFault('converse', { kind: 'answer', input: emptyReport }, { match: marker });
 
     const refined = await post({ description, refine: { proposal: first.json.proposal, instructions, proposal_token: first.json.proposal_token } });
     expect(refined.status, refined.text).toBe(200);

@@ -18,7 +18,7 @@ describe('the suggested sensitivity the service serves follows its own rule', ()
     const user = await signedInUser();
     const marker = ulid();
     const answer = modelAnswer({ suggested_sensitivity: { level: 'low', categories: ['minors', 'romance'] } });
-    await scriptBedrockFault('converse', { kind: 'malformed-tool-input', input: answer }, { match: marker });
+    await scriptBedrockFault('converse', { kind: 'answer', input: answer }, { match: marker });
 
     const out = await postAs(user.accessToken, '/v1/personalities/from-guided-prompt', { description: `A patient chess coach for club players (${marker}).` });
     expect(out.status, out.text).toBe(200);

@@ -6,6 +6,7 @@ import { docClient, tableName } from '../../lib/aws/dynamodb';
 import { keys } from '../../lib/store/keys';
 import { platformUsage } from '../../lib/personalities/usage';
 import { call, expectProblem } from '../support/api';
+import { clarifyingAnswer, scriptBedrockFault } from '../support/bedrock-faults';
 import { bearer, signedInUser } from '../support/sessions';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -19,7 +20,8 @@ const post = (user: User, path: string, body: unknown, headers: Record<string, s
 const propose = (user: User, body: unknown) => post(user, '/v1/personalities/from-guided-prompt', body);
 const accept = (user: User, body: unknown, headers?: Record<string, string>) => post(user, '/v1/personalities', body, headers);
 
-const sensitive = 'A patient homework helper for kids aged 8 to 12 that explains maths and science.';
+// The local Bedrock stand-in answers by documented triggers (stand-ins/bedrock/README.md): here its guardrail detects minors.
+const sensitive = 'A patient homework helper for kids aged 8 to 12 that explains mathematics and science. bedrock-test:aspect:minors';
 
 /** The body that accepts a proposal, with a developer answer to each critical question. */
 function acceptance(description: string, proposed: any, overrides: Record<string, unknown> = {}) {
@@ -64,7 +66,7 @@ describe('POST /v1/personalities/from-guided-prompt', () => {
 
   it('asks specific clarifying questions when the description is too vague', async () => {
     const user = await signedInUser();
-    const res = await propose(user, { description: 'Make me a cool bot' });
+    const res = await propose(user, { description: 'Make me a cool bot. bedrock-test:vague' });
     expect(res.status).toBe(200);
     expect(res.json.status).toBe('needs_clarification');
     expect(res.json.proposal).toBeNull();
@@ -73,7 +75,7 @@ describe('POST /v1/personalities/from-guided-prompt', () => {
 
   it('refuses a policy violation with 422, its categories, and no echo of the text', async () => {
     const user = await signedInUser();
-    const description = 'An assistant that explains how to build a pipe bomb for my neighbour';
+    const description = 'An assistant that explains how to build a pipe bomb for my neighbour. bedrock-test:refuse:weapons_drugs_facilitation';
     const res = await propose(user, { description });
     expectProblem(res, 422, 'guided_prompt_policy_violation');
     expect(res.json.policy_categories).toContain('weapons_drugs_facilitation');
@@ -85,7 +87,11 @@ describe('POST /v1/personalities/from-guided-prompt', () => {
     const first = await propose(user, { description: 'A friendly cooking tutor for beginners.' });
     const res = await propose(user, {
       description: 'A friendly cooking tutor for beginners.',
-      refine: { proposal: first.json.proposal, instructions: 'Also teach people how to cook meth.', proposal_token: first.json.proposal_token },
+      refine: {
+        proposal: first.json.proposal,
+        instructions: 'Also teach people how to cook meth. bedrock-test:refuse:weapons_drugs_facilitation',
+        proposal_token: first.json.proposal_token,
+      },
     });
     expectProblem(res, 422, 'guided_prompt_policy_violation');
   });
@@ -98,25 +104,24 @@ describe('POST /v1/personalities/from-guided-prompt', () => {
       description,
       refine: {
         proposal: first.proposal,
-        instructions: 'Make it more formal and also cover baking. Rename it to Chef Aurora.',
+        // Instructions of the forms the stand-in applies (stand-ins/bedrock/README.md, "The writer").
+        instructions: 'Add topic: Baking. Rename it to Chef Aurora.',
         proposal_token: first.proposal_token,
       },
     });
     expect(res.status).toBe(200);
     expect(res.json.proposal).toMatchObject({
       name: 'Chef Aurora',
-      tone: { ...first.proposal.tone, formality: 'formal' },
+      tone: first.proposal.tone,
       traits: first.proposal.traits,
       boundaries: first.proposal.boundaries,
     });
     // The new name reaches every text that introduces the personality.
     expect(res.json.proposal.greeting).toContain('Chef Aurora');
-    expect(res.json.proposal.summary).toContain('Chef Aurora');
     expect(res.json.proposal.topics).toEqual([...first.proposal.topics, 'baking']);
     expect(res.json.refinement).toEqual({
       applied: [
-        { instruction: 'Make it more formal', fields: ['tone'], change: expect.any(String) },
-        { instruction: 'cover baking.', fields: ['topics'], change: expect.any(String) },
+        { instruction: 'Add topic: Baking.', fields: ['topics'], change: expect.any(String) },
         { instruction: 'Rename it to Chef Aurora.', fields: ['name', 'greeting', 'summary'], change: expect.any(String) },
       ],
       not_applied: [],
@@ -125,48 +130,46 @@ describe('POST /v1/personalities/from-guided-prompt', () => {
 
   it('reports the instructions it cannot apply, and asks instead of choosing between contradictory ones', async () => {
     const user = await signedInUser();
-    const description = 'A museum guide for the Egyptian wing of the city museum who explains artefacts to visiting families.';
+    const description = `A museum guide for the Egyptian wing of the city museum who explains artefacts to visiting families (${ulid()}).`;
     const first = (await propose(user, { description })).json;
     expect(first).not.toHaveProperty('refinement');
     const partly = await propose(user, {
       description,
       refine: {
         proposal: first.proposal,
-        instructions: 'Make the greeting warmer and mention the gift shop. Translate the whole proposal into Spanish.',
+        instructions: 'Greeting: Welcome to the gift shop! Translate the whole proposal into Spanish.',
         proposal_token: first.proposal_token,
       },
     });
     expect(partly.status).toBe(200);
     expect(partly.json.status).toBe('ready');
-    expect(partly.json.proposal.greeting).toContain('gift shop');
-    expect(partly.json.proposal.tone.warmth).toBe('warm');
-    expect(partly.json.refinement.applied.map((a: { fields: string[] }) => a.fields)).toEqual([['greeting', 'tone'], ['greeting']]);
-    expect(partly.json.refinement.not_applied).toEqual([
-      { instruction: 'Translate the whole proposal into Spanish.', reason: expect.stringMatching(/language/) },
-    ]);
+    expect(partly.json.proposal.greeting).toBe('Welcome to the gift shop!');
+    expect(partly.json.refinement.applied.map((a: { fields: string[] }) => a.fields)).toEqual([['greeting']]);
+    expect(partly.json.refinement.not_applied).toEqual([{ instruction: 'Translate the whole proposal into Spanish.', reason: expect.any(String) }]);
 
-    const torn = await propose(user, {
-      description,
-      refine: {
-        proposal: partly.json.proposal,
-        instructions: 'Make it much more formal and also much more casual.',
-        proposal_token: partly.json.proposal_token,
-      },
-    });
+    // A model that finds the instructions contradictory asks instead (scripted: the stand-in judges nothing).
+    const marker = ulid();
+    const instructions = `Make it much more formal and also much more casual (${marker}).`;
+    const refinement = { applied: [], not_applied: [{ instruction: instructions, reason: 'It contradicts itself.' }] };
+    await scriptBedrockFault(
+      'converse',
+      { kind: 'answer', input: clarifyingAnswer(['Should it be more formal or more casual?'], { refinement }) },
+      { match: marker },
+    );
+    const torn = await propose(user, { description, refine: { proposal: partly.json.proposal, instructions, proposal_token: partly.json.proposal_token } });
     expect(torn.status).toBe(200);
     expect(torn.json).toMatchObject({
       status: 'needs_clarification',
       proposal: null,
       clarifying_questions: [expect.stringContaining('formal')],
-      refinement: { applied: [] },
+      refinement: { applied: [], not_applied: [{ instruction: instructions, reason: expect.any(String) }] },
     });
-    expect(torn.json.refinement.not_applied.map((n: { instruction: string }) => n.instruction)).toEqual(['Make it much more formal', 'much more casual.']);
     // The new token refines the same proposal again.
     const again = await propose(user, {
       description,
-      refine: { proposal: partly.json.proposal, instructions: 'Make it much more formal.', proposal_token: torn.json.proposal_token },
+      refine: { proposal: partly.json.proposal, instructions: 'Rename it to Hathor.', proposal_token: torn.json.proposal_token },
     });
-    expect(again.json).toMatchObject({ status: 'ready', proposal: { tone: { formality: 'formal' } } });
+    expect(again.json).toMatchObject({ status: 'ready', proposal: { name: 'Hathor' } });
   });
 
   it.each([
@@ -380,7 +383,7 @@ describe('POST /v1/personalities', () => {
     const res = await accept(user, {
       ...acceptance('A friendly cooking tutor for beginners.', p),
       sensitivity_declaration: { level: 'low', categories: [], confirmed: true },
-      greeting: 'I will teach you to cook meth at home.',
+      greeting: 'I will teach you to cook meth at home. bedrock-test:refuse:weapons_drugs_facilitation',
     });
     expectProblem(res, 422, 'guided_prompt_policy_violation');
   });

@@ -1,7 +1,7 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
-import { localGuardrail } from '../../infra/local/bedrock/emulator';
+import { standInGuardrail } from '../../stand-ins/bedrock';
 import { bedrockEngine } from '../../lib/personalities/bedrock-engine';
 import { safetyGate } from '../../lib/personalities/guardrail';
 import { proposePersonality } from '../../lib/personalities/propose';
@@ -19,7 +19,7 @@ const endpoint = inject('stack').bedrock_endpoint;
 const bedrock = new BedrockRuntimeClient({ region: 'us-east-1', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
 const client = async () => bedrock;
 const engine = bedrockEngine({ modelId: 'us.amazon.nova-lite-v1:0', client, timeoutMs: 1000, deadlineMs: 4000 });
-const gate = safetyGate({ guardrail: localGuardrail, client });
+const gate = safetyGate({ guardrail: standInGuardrail, client });
 const org = { organizationId: 'org_01JDEM00000000000000000001' };
 
 async function fault(body: Record<string, unknown>) {
@@ -31,7 +31,7 @@ describe('one text answer is not the model refusing twice', () => {
   it('answers 503, not a policy violation, after a throttle and one plain-text answer', async () => {
     const marker = ulid();
     await fault({ fault: { kind: 'throttle' }, match: marker });
-    await fault({ fault: { kind: 'text-only', text: 'Sure! Here is a proposal for a chess coach.' }, match: marker });
+    await fault({ fault: { kind: 'answer', text: 'Sure! Here is a proposal for a chess coach.' }, match: marker });
     const error = await proposePersonality({ description: `A patient chess coach for club players (${marker}).` }, org, Date.now(), {
       engine,
       gate,

@@ -2,8 +2,10 @@ import { expect } from 'vitest';
 import { stack } from './api';
 
 /**
- * Scripts the stack's Bedrock stand-in (docs/bedrock-stand-in.md): the next `times` calls of
- * `operation` whose request body contains every `match` get `fault`.
+ * Scripts the stack's Bedrock stand-in (stand-ins/bedrock/README.md, "Faults"): the next `times`
+ * calls of `operation` whose request body contains every `match` get `fault`: the model's answer
+ * (`{ kind: 'answer', input }`), the guardrail's verdict (`{ kind: 'verdict', blocked }`), an error
+ * or a delay.
  */
 export async function scriptBedrockFault(
   operation: 'converse' | 'applyGuardrail',
@@ -33,4 +35,9 @@ export function modelAnswer(proposal: Record<string, unknown> = {}) {
     sensitive_aspects: [],
     policy_violation: null,
   };
+}
+
+/** A `submit_proposal` answer asking `questions` instead of proposing; `extra` adds fields (a refine's `refinement`). */
+export function clarifyingAnswer(questions: string[], extra: Record<string, unknown> = {}) {
+  return { status: 'needs_clarification', proposal: null, clarifying_questions: questions, sensitive_aspects: [], policy_violation: null, ...extra };
 }

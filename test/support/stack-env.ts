@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { localGuardrail } from '../../infra/local/bedrock/emulator';
+import { standInGuardrail } from '../../stand-ins/bedrock';
 import { localSecretEnv } from '../../infra/local/local-secrets';
 import { testStackEnv } from './stack-config';
 
@@ -18,8 +18,8 @@ Object.assign(process.env, workerEnv, {
   EMAIL_QUEUE_URL: stack.email_queue_url,
   SES_ENDPOINT: stack.ses_endpoint,
   BEDROCK_ENDPOINT: stack.bedrock_endpoint,
-  GUARDRAIL_ID: localGuardrail.id,
-  GUARDRAIL_VERSION: localGuardrail.version,
+  GUARDRAIL_ID: standInGuardrail.id,
+  GUARDRAIL_VERSION: standInGuardrail.version,
   LOG_LEVEL: 'silent',
   // As the local stack: loopback webhook receivers are allowed, its queues and its time scale.
   WEBHOOK_ALLOW_LOOPBACK: 'true',

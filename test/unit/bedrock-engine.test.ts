@@ -98,6 +98,9 @@ describe('the Bedrock engine', () => {
     // The guardrail is the service's own call, before and after; Converse's would check the input twice.
     expect(input.guardrailConfig).toBeUndefined();
     expect(input.toolConfig?.toolChoice).toEqual({ tool: { name: 'submit_proposal' } });
+    // A forced tool call decodes greedily, as the Nova user guide recommends (temperature 0; topK 1 for Nova).
+    expect(input.inferenceConfig).toEqual({ maxTokens: 4096, temperature: 0 });
+    expect(input.additionalModelRequestFields).toBeUndefined();
     const schema = input.toolConfig?.tools?.[0]?.toolSpec?.inputSchema?.json as {
       required: string[];
       properties: { proposal: { anyOf: { type: string; properties: { topics: { items: { enum: string[] } } } }[] } };
@@ -148,7 +151,10 @@ describe('the Bedrock engine', () => {
     // The guardrail read what the developer sent, then what the model wrote, as canonical text, with every assessment.
     const [input, output] = bedrock.commandCalls(ApplyGuardrailCommand).map((c) => c.args[0].input);
     expect(input).toMatchObject({ guardrailIdentifier: 'gr-test', guardrailVersion: '3', source: 'INPUT', outputScope: 'FULL' });
-    expect(output!.content!.map((c) => c.text?.text)).toContain('Ciao! What shall we cook?');
+    // Every text of a check in one content block: text units are billed and throttled per block.
+    expect(output!.content).toHaveLength(1);
+    expect(output!.content![0]!.text?.text).toContain('Ciao! What shall we cook?');
+    expect(output!.content![0]!.text?.text).toContain('Does not give medical diet advice.');
   });
 
   it('hands the guardrail text without the characters that hide words', async () => {
@@ -171,6 +177,39 @@ describe('the Bedrock engine', () => {
     expect(error).toBeInstanceOf(ProblemError);
     expect(error).toMatchObject({ code: 'service_unavailable', headers: { 'Retry-After': '5' } });
     expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(2);
+  });
+
+  it('sends Nova its greedy-decoding field', async () => {
+    bedrock.on(ConverseCommand).resolves(toolAnswer(modelAnswer));
+    await bedrockEngine({ modelId: 'us.amazon.nova-lite-v1:0', client }).generate({ description: 'x', vocabulary: latest.topics });
+    expect(converseInput().additionalModelRequestFields).toEqual({ inferenceConfig: { topK: 1 } });
+  });
+
+  it.each(['max_tokens', 'model_context_window_exceeded'] as const)(
+    'answers a %s stop with a 503 at once: the same call would stop there again',
+    async (stopReason) => {
+      bedrock.on(ConverseCommand).resolves({ ...toolAnswer(modelAnswer), stopReason });
+      const problem = await proposePersonality({ description: 'A cooking teacher' }, org, Date.now(), deps).catch((e: unknown) => e);
+      expect(problem).toMatchObject({ code: 'service_unavailable', headers: { 'Retry-After': '5' } });
+      expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(1);
+    },
+  );
+
+  it.each(['malformed_tool_use', 'malformed_model_output', 'stop_sequence'] as const)(
+    'calls once more after a %s stop, then answers 503',
+    async (stopReason) => {
+      bedrock.on(ConverseCommand).resolves({ ...textAnswer(''), stopReason });
+      await expect(engine.generate({ description: 'x', vocabulary: latest.topics })).rejects.toBeInstanceOf(GenerationUnavailableError);
+      expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(2);
+    },
+  );
+
+  it('finds the tool call behind a text block of the model’s reasoning', async () => {
+    const answer = toolAnswer(modelAnswer);
+    answer.output.message.content = [{ text: '<thinking>The developer wants a cooking teacher.</thinking>' } as never, ...answer.output.message.content];
+    bedrock.on(ConverseCommand).resolves(answer);
+    expect((await engine.generate({ description: 'x', vocabulary: latest.topics })).proposal?.name).toBe('Nonna Rosa');
+    expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(1);
   });
 
   it('retries throttling within its bounds, then answers 503', async () => {
@@ -211,8 +250,10 @@ describe('the Bedrock engine', () => {
     expect((await engine.generate({ description: 'x', vocabulary: latest.topics })).status).toBe('ready');
     bedrock.reset();
     bedrock.on(ApplyGuardrailCommand).resolves(guardrailAnswer());
-    bedrock.on(ConverseCommand).resolves({ ...textAnswer(''), stopReason: 'content_filtered' });
-    await expect(proposePersonality({ description: 'A cooking teacher' }, org, Date.now(), deps)).rejects.toBeInstanceOf(PolicyViolationError);
+    for (const stopReason of ['content_filtered', 'guardrail_intervened'] as const) {
+      bedrock.on(ConverseCommand).resolves({ ...textAnswer(''), stopReason });
+      await expect(proposePersonality({ description: 'A cooking teacher' }, org, Date.now(), deps)).rejects.toBeInstanceOf(PolicyViolationError);
+    }
   });
 
   it('never calls the model for a description the guardrail blocks', async () => {

@@ -9,8 +9,8 @@ const pages = [
   'CHANGELOG.md',
   'BENCHMARKS.md',
   'RELIABILITY.md',
-  'EVALUATION.md',
   'eval/guided-prompts/README.md',
+  'stand-ins/bedrock/README.md',
   ...readdirSync('docs').map((f) => join('docs', f)),
 ].filter((page) => page.endsWith('.md') && existsSync(page));
 

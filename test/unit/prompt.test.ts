@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { inputTag, promptVersion, systemPrompt, toolName, toolSchema } from '../../lib/personalities/bedrock-engine';
 import prompt from '../../lib/personalities/prompt/system.json' with { type: 'json' };
-import { refineToolSchema, toolSchemaFile, toolSchemas } from '../../lib/personalities/prompt/tool-schema';
+import { novaTopLevelKeys, refineToolSchema, toolSchemaFile, toolSchemas } from '../../lib/personalities/prompt/tool-schema';
 import { modelOutput, refinement } from '../../lib/personalities/schema';
 
 describe('the prompt, as versioned data', () => {
@@ -33,6 +33,16 @@ describe('the prompt, as versioned data', () => {
     const expected = JSON.parse(JSON.stringify(refineToolSchema())) as Record<string, any>;
     expected.properties.proposal.anyOf[0].properties.topics.items = { type: 'string', enum: topics };
     expect(toolSchema('refine', topics)).toEqual(expected);
+  });
+
+  it('sends at the top level of each tool schema exactly the keys Amazon Nova takes (type, properties, required)', () => {
+    for (const kind of ['propose', 'refine'] as const) {
+      const schema = toolSchema(kind, ['cooking']);
+      expect(Object.keys(schema).sort(), kind).toEqual([...novaTopLevelKeys].sort());
+      expect(schema.type).toBe('object');
+    }
+    // Nor anywhere a reference Nova cannot resolve.
+    expect(JSON.stringify(toolSchemas())).not.toMatch(/"\$ref"|"\$defs"|"definitions"/);
   });
 
   it('limits the proposal’s topics to the vocabulary given, or to none', () => {

@@ -2,7 +2,6 @@ import { appendFileSync } from 'node:fs';
 import { emailQueueDefinition } from '../../../lib/email/queue-definition';
 import { webhookQueueDefinitions as w } from '../../../lib/webhook-endpoints/queue-definition';
 import { stages } from '../../stages';
-import { localGuardrail } from '../bedrock/emulator';
 import type { SqsLocal } from '../sqs-local';
 import { localIamEnforcer, type IamEnforcer } from './enforce';
 import type { SynthesizedRoles } from './roles';
@@ -17,7 +16,18 @@ export const localAccount = { region: 'us-east-1', account: '000000000000' } as 
  */
 export async function installLocalIam(
   roles: SynthesizedRoles,
-  { tableName, sqs, mode = 'enforce' }: { tableName: string; sqs: SqsLocal; mode?: 'enforce' | 'report' },
+  {
+    tableName,
+    sqs,
+    bedrock,
+    mode = 'enforce',
+  }: {
+    tableName: string;
+    sqs: SqsLocal;
+    /** The stand-in's guardrail, when guided prompts call the stand-in (undefined: Bedrock calls are not checked here). */
+    bedrock?: { guardrail: { id: string; version: string } };
+    mode?: 'enforce' | 'report';
+  },
 ): Promise<IamEnforcer> {
   const { logger } = await import('../../../lib/logger');
   const enforcer = localIamEnforcer(
@@ -31,7 +41,7 @@ export async function installLocalIam(
         [w.deliveries.queueName]: sqs.webhookQueues.deliveries,
         [w.retries.queueName]: sqs.webhookQueues.retries,
       },
-      guardrail: localGuardrail,
+      guardrail: bedrock?.guardrail ?? { id: 'none', version: 'DRAFT' },
       modelProfileRegions: [localAccount.region, ...(stages.dev.model.profileRegions ?? [])],
       guardrailProfileId: stages.prod.guardrailProfile.id,
     },
@@ -55,6 +65,6 @@ export async function installLocalIam(
   enforcer.install(docClient);
   enforcer.install(sqsClient);
   enforcer.install(sesClient);
-  enforcer.install(await bedrockClient());
+  if (bedrock) enforcer.install(await bedrockClient());
   return enforcer;
 }
