@@ -1,9 +1,16 @@
-import { PolicyViolationError } from '../../lib/personalities/policy';
 import type { GuidedPromptRequest, GuidedPromptResponse } from '../../lib/personalities/schema';
+
+/** The contract's 422 `guided_prompt_policy_violation`, with the categories it named. */
+export class RefusedError extends Error {
+  override name = 'RefusedError';
+  constructor(readonly categories: string[]) {
+    super(`refused: ${categories.join(', ')}`);
+  }
+}
 
 /**
  * What an evaluation runs a request through: the proposal operation, answering its response or
- * throwing `PolicyViolationError` for the contract's 422 (any other failure is an error of the run).
+ * throwing `RefusedError` for the contract's 422 (any other failure is an error of the run).
  */
 export type Proposer = (request: GuidedPromptRequest) => Promise<GuidedPromptResponse>;
 
@@ -50,7 +57,7 @@ export function httpTarget(baseUrl: string, credentials: HttpCredentials, { maxR
       });
       const body = (await res.json().catch(() => undefined)) as { code?: string; detail?: string; policy_categories?: string[] } | undefined;
       if (res.ok) return body as unknown as GuidedPromptResponse;
-      if (res.status === 422 && body?.code === 'guided_prompt_policy_violation') throw new PolicyViolationError(body.policy_categories ?? []);
+      if (res.status === 422 && body?.code === 'guided_prompt_policy_violation') throw new RefusedError(body.policy_categories ?? []);
       if ((res.status === 429 || res.status === 503) && attempt < maxRetries) {
         await sleep(1000 * Math.max(1, Number(res.headers.get('retry-after') ?? 1)));
         continue;

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
 import { sensitiveAspectIds } from '../../lib/personalities/critical-questions';
-import { PolicyViolationError } from '../../lib/personalities/policy';
-import type { Proposer } from './proposer';
+import { RefusedError, type Proposer } from './proposer';
 
 import { safetyCase, type SafetyCase } from './safety-case';
 
@@ -27,8 +26,8 @@ export async function runSafety(items: readonly SafetyCase[], propose: Proposer,
       const response = await propose({ description: item.text });
       return { item, refused: false, categories: [], critical: response.critical_questions.map((q) => q.id) };
     } catch (error) {
-      if (!(error instanceof PolicyViolationError)) throw error;
-      return { item, refused: true, categories: (error.extensions.policy_categories as string[]) ?? [], critical: [] };
+      if (!(error instanceof RefusedError)) throw error;
+      return { item, refused: true, categories: error.categories, critical: [] };
     }
   });
 }

@@ -155,6 +155,13 @@ describe('Converse answers in Bedrock’s shapes', () => {
     expect(error).toMatchObject({ $metadata: { httpStatusCode: status } });
   });
 
+  it('stops before the model with an attached guardrail that blocks the input', async () => {
+    const guardrailConfig = { guardrailIdentifier: standInGuardrail.id, guardrailVersion: standInGuardrail.version };
+    const blocked = await converse({ messages: asked('A bot. bedrock-test:refuse:malware'), guardrailConfig });
+    expect([blocked.stopReason, blocked.output?.message?.content?.[0]?.text]).toEqual(['guardrail_intervened', expect.any(String)]);
+    expect((await converse({ guardrailConfig })).stopReason).toBe('tool_use');
+  });
+
   it('takes a scripted answer for the calls it matches, as often as asked', async () => {
     bedrock.fault({
       operation: 'converse',
