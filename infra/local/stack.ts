@@ -25,7 +25,7 @@ import { announceRunningStack, runningStackPid } from './running-stacks';
 import { startSesLocal } from './ses-local';
 import { startSqsPoller } from './sqs-poller';
 import { invokeAs } from './iam/context';
-import { enforcedRoleSource, localSender, synthesizedRoles } from './iam/roles';
+import { enforcedRoleSource, localEmailConfigurationSet, localSender, synthesizedRoles } from './iam/roles';
 import { startSqsLocal } from './sqs-local';
 import { stages } from '../stages';
 
@@ -219,6 +219,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       // Guided prompts call the model and the guardrail as in AWS, here the stand-in's.
       BEDROCK_MODEL_ID: stages.dev.model.id,
       EMAIL_FROM: localSender.emailFrom,
+      EMAIL_CONFIGURATION_SET: localEmailConfigurationSet,
       GUARDRAIL_ID: localGuardrail.id,
       GUARDRAIL_VERSION: localGuardrail.version,
       // Locally a revoked session's access tokens stop at once (AWS default: within 30 s).

@@ -15,6 +15,8 @@ export interface LocalStackResources {
   /** Each local queue by its name (lib/email/queue-definition.ts, lib/webhook-endpoints/queue-definition.ts). */
   queues: Record<string, { url: string; arn: string }>;
   guardrail: { id: string; version: string };
+  /** The SES configuration set the local stack's sends name (`EMAIL_CONFIGURATION_SET`). */
+  emailConfigurationSet: string;
   /** The Regions the stage's model profile routes to, and the guardrail's profile id. */
   modelProfileRegions: readonly string[];
   guardrailProfileId?: string;
@@ -53,6 +55,8 @@ function localResolution(stackName: string, local: LocalStackResources): LocalRe
           return attribute === 'Arn' ? `arn:aws:kms:${region}:${account}:key/${localKeyId}` : localKeyId;
         case 'AWS::Bedrock::Guardrail':
           return attribute === 'GuardrailId' ? local.guardrail.id : guardrailArn;
+        case 'AWS::SES::ConfigurationSet':
+          return attribute === 'Ref' ? local.emailConfigurationSet : undefined;
         case 'AWS::Bedrock::GuardrailVersion':
           return attribute === 'Version' ? local.guardrail.version : undefined;
         default:

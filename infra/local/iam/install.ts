@@ -5,7 +5,7 @@ import { stages } from '../../stages';
 import { localGuardrail } from '../bedrock/emulator';
 import type { SqsLocal } from '../sqs-local';
 import { localIamEnforcer, type IamEnforcer } from './enforce';
-import type { SynthesizedRoles } from './roles';
+import { localEmailConfigurationSet, type SynthesizedRoles } from './roles';
 
 /** The local stack's account and Region, as its ARNs and its API Gateway events name them. */
 export const localAccount = { region: 'us-east-1', account: '000000000000' } as const;
@@ -32,6 +32,7 @@ export async function installLocalIam(
         [w.retries.queueName]: sqs.webhookQueues.retries,
       },
       guardrail: localGuardrail,
+      emailConfigurationSet: localEmailConfigurationSet,
       modelProfileRegions: [localAccount.region, ...(stages.dev.model.profileRegions ?? [])],
       guardrailProfileId: stages.prod.guardrailProfile.id,
     },
