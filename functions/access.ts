@@ -48,6 +48,8 @@ export interface EnvironmentSources {
   /** The webhook queues (lib/webhook-endpoints/queue-definition.ts). */
   webhookQueueUrls: { events: string; deliveries: string; retries: string };
   emailFrom: string;
+  /** The SES configuration set every send names (its suppression and event publishing apply). */
+  emailConfigurationSet: string;
   bedrockModelId: string;
   guardrailId: string;
   guardrailVersion: string;
@@ -64,7 +66,7 @@ export function functionEnvironment(function_: Definition | FunctionName, source
     environment[webhookQueueUrlVariables.deliveries] = sources.webhookQueueUrls.deliveries;
     environment[webhookQueueUrlVariables.retries] = sources.webhookQueueUrls.retries;
   }
-  if (access.sendsEmail) environment.EMAIL_FROM = sources.emailFrom;
+  if (access.sendsEmail) Object.assign(environment, { EMAIL_FROM: sources.emailFrom, EMAIL_CONFIGURATION_SET: sources.emailConfigurationSet });
   if (access.invokesModel) environment.BEDROCK_MODEL_ID = sources.bedrockModelId;
   if (access.appliesGuardrail) Object.assign(environment, { GUARDRAIL_ID: sources.guardrailId, GUARDRAIL_VERSION: sources.guardrailVersion });
   return environment;

@@ -10,6 +10,7 @@ import { notFound, operations, workers } from '../functions/catalogue';
 import { API_TIMEOUT_SECONDS, queueTriggersOf, type OperationDefinition, type WorkerDefinition } from '../functions/definitions';
 import { Edge } from './constructs/edge';
 import { EmailQueue } from './constructs/email-queue';
+import { EmailSending } from './constructs/email-sending';
 import { WebhookQueues } from './constructs/webhook-queues';
 import { AcceptableUseGuardrail } from './constructs/guardrail';
 import { Monitoring } from './constructs/monitoring';
@@ -102,6 +103,7 @@ export class ServiceStack extends Stack {
     const { table, key: tableKey } = new ServiceTable(this, 'Data', { protect: config.protect, customerManagedKey: config.customerManagedKey });
     const { secrets } = new ServiceSecrets(this, 'Secrets', { retain: config.protect });
     const email = new EmailQueue(this, 'Email');
+    const sending = new EmailSending(this, 'EmailSending');
     const webhooks = new WebhookQueues(this, 'Webhooks');
     // With the edge, CloudFront proves itself to the functions with this value: CloudFront gets it
     // as a dynamic reference, the API functions its ARN and read it at run time (never the value
@@ -119,12 +121,13 @@ export class ServiceStack extends Stack {
     });
 
     // SES authorizes a send against the From address's own identity when that address is verified,
-    // else its domain's: both are named, and the condition keeps the grant to the configured From.
+    // else its domain's, and against the configuration set the send names: all are named, and the
+    // condition keeps the grant to the configured From.
     const from = parseMailbox(config.emailFrom).address;
     const identity = (name: string) => this.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
     const sendStatement = new PolicyStatement({
       actions: ['ses:SendEmail'],
-      resources: [...new Set([config.emailIdentity, from, from.split('@')[1]!])].map(identity),
+      resources: [...[...new Set([config.emailIdentity, from, from.split('@')[1]!])].map(identity), sending.arn],
       conditions: { StringEquals: { 'ses:FromAddress': from } },
     });
 
@@ -137,6 +140,7 @@ export class ServiceStack extends Stack {
         emailQueueUrl: email.queue.queueUrl,
         webhookQueueUrls: { events: webhooks.events.queueUrl, deliveries: webhooks.deliveries.queueUrl, retries: webhooks.retries.queueUrl },
         emailFrom: config.emailFrom,
+        emailConfigurationSet: sending.configurationSet.configurationSetName,
         bedrockModelId: config.model.id,
         guardrailId: acceptableUse.guardrail.attrGuardrailId,
         guardrailVersion: acceptableUse.version.attrVersion,
@@ -211,6 +215,7 @@ export class ServiceStack extends Stack {
       metricsNamespace: config.metricsNamespace,
       rateLimitedAlarmPer5Minutes: config.rateLimitedAlarmPer5Minutes,
       webhooks,
+      emailSending: sending,
     });
     // What the operator CLI and a pipeline need (docs/operations.md); names shared with the CLI.
     const output = (name: string, value: string, description: string) => new CfnOutput(this, name, { value, description });

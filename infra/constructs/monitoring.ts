@@ -19,6 +19,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import type { MetricName } from '../../lib/metrics';
+import { EmailSending } from './email-sending';
 
 /** What the monitoring watches: every function, the email DLQ, the webhook queues, the API and the service's own metrics. */
 export interface MonitoringProps {
@@ -33,6 +34,8 @@ export interface MonitoringProps {
   rateLimitedAlarmPer5Minutes: number;
   /** The outgoing-webhook queues: their DLQ, and the hot lane whose backlog means isolation is failing. */
   webhooks?: { deadLetterQueue: IQueue; deliveries: IQueue; retries: IQueue; events: IQueue };
+  /** How SES sends the emails: its configuration set's sending events, and the account's reputation. */
+  emailSending?: EmailSending;
 }
 
 const fiveMinutes = Duration.minutes(5);
@@ -44,7 +47,8 @@ const fiveMinutes = Duration.minutes(5);
  * waited over 2 minutes, any Lambda error or throttle, an API 5xx rate above 1 % over five
  * minutes, and from the service's own metrics: any rate-limiter fallback (DynamoDB did not
  * answer the limiter), any webhook event not applied, any email dead-lettered, a failed email
- * send, and 429s above the stage's abuse threshold. Policy refusals, webhook deliveries (a
+ * send, and 429s above the stage's abuse threshold; the SES account's bounce and complaint rates
+ * (AWS's reputation metrics). Policy refusals, webhook deliveries (a
  * receiver failing is its owner's concern) and endpoints disabled are on the dashboard only.
  */
 export class Monitoring extends Construct {
@@ -131,6 +135,22 @@ export class Monitoring extends Construct {
       );
     }
     alarm('EmailsFailing', service('Emails', { outcome: 'failed' }), 2, 'Email sends are failing (SES refusing or unreachable); SQS retries them.');
+    if (props.emailSending) {
+      // AWS reviews an account at a 5 % bounce or 0.1 % complaint rate and may pause its sending
+      // beyond: these fire at half of that, with time to act.
+      alarm(
+        'EmailBounceRate',
+        EmailSending.reputation('BounceRate'),
+        0.025,
+        'The SES account’s bounce rate passed 2.5 % (AWS reviews the account at 5 %): see the bounced recipients in the account’s suppression list (docs/operations.md, suppressed recipients) and why the service mails addresses that do not exist.',
+      );
+      alarm(
+        'EmailComplaintRate',
+        EmailSending.reputation('ComplaintRate'),
+        0.0005,
+        'The SES account’s complaint rate passed 0.05 % (AWS reviews the account at 0.1 %): recipients mark review emails as spam; see the suppression list (docs/operations.md, suppressed recipients).',
+      );
+    }
     alarm(
       'RateLimitedSurge',
       service('RateLimited'),
@@ -179,6 +199,19 @@ export class Monitoring extends Construct {
         right: [service('WebhookEndpointsDisabled', {}, 'endpoints disabled')],
         width: 6,
       }),
+      ...(props.emailSending
+        ? [
+            new GraphWidget({
+              title: 'SES sends, bounces and complaints (configuration set)',
+              left: (['Send', 'Bounce', 'Complaint'] as const).map((event) => props.emailSending!.metric(event, fiveMinutes)),
+              right: [
+                EmailSending.reputation('BounceRate').with({ label: 'account bounce rate' }),
+                EmailSending.reputation('ComplaintRate').with({ label: 'account complaint rate' }),
+              ],
+              width: 6,
+            }),
+          ]
+        : []),
       new GraphWidget({ title: 'Lambda errors', left: lambdaMetric('errors', (fn) => fn.metricErrors({ period: fiveMinutes })), width: 6 }),
       new GraphWidget({ title: 'Lambda throttles', left: lambdaMetric('throttles', (fn) => fn.metricThrottles({ period: fiveMinutes })), width: 6 }),
       new GraphWidget({

@@ -25,7 +25,7 @@ import { announceRunningStack, runningStackPid } from './running-stacks';
 import { startSesLocal } from './ses-local';
 import { startSqsPoller } from './sqs-poller';
 import { invokeAs } from './iam/context';
-import { enforcedRoleSource, localSender, synthesizedRoles } from './iam/roles';
+import { enforcedRoleSource, localEmailConfigurationSet, localSender, synthesizedRoles } from './iam/roles';
 import { startSqsLocal } from './sqs-local';
 import { stages } from '../stages';
 
@@ -222,6 +222,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       WEBHOOK_TIME_SCALE: String(webhookTimeScale),
       SES_ENDPOINT: ses.endpoint,
       EMAIL_FROM: localSender.emailFrom,
+      EMAIL_CONFIGURATION_SET: localEmailConfigurationSet,
       ...bedrockEnv,
       // Locally a revoked session's access tokens stop at once (AWS default: within 30 s).
       SESSION_STATUS_CACHE_SECONDS: process.env.SESSION_STATUS_CACHE_SECONDS ?? '0',

@@ -10,10 +10,13 @@ const env = parseEnv(
     SES_ENDPOINT: endpointVar,
     /** The verified SES identity mail is sent from. */
     EMAIL_FROM: z._default(z.string().check(z.minLength(3)), 'Service Reviews <reviews@service.example>'),
+    /** The SES configuration set every send names: its suppression list and event publishing apply (infra/constructs/email-sending.ts). */
+    EMAIL_CONFIGURATION_SET: z.optional(z.string().check(z.minLength(1))),
   }),
 );
 
 export const emailFrom = env.EMAIL_FROM;
+export const emailConfigurationSet = env.EMAIL_CONFIGURATION_SET;
 
 /** The process's SES client (the SES API's SendEmail), created at cold start; no network call until first use. */
 export const sesClient = new SESClient({

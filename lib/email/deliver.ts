@@ -1,5 +1,5 @@
 import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses';
-import { emailFrom, sesClient } from '../aws/ses';
+import { emailConfigurationSet, emailFrom, sesClient } from '../aws/ses';
 import type { Logger } from '../logger';
 import { outboxRepository, type OutboxRepository } from './outbox';
 import { outboxEmail } from './emails';
@@ -9,6 +9,8 @@ import { renderEmail } from './templates';
 export interface DeliverDeps {
   ses?: SESClient;
   from?: string;
+  /** The configuration set the send names (its suppression list keeps bounced and complaining recipients from being mailed again). */
+  configurationSet?: string;
   outbox?: OutboxRepository;
   logger: Logger;
 }
@@ -23,7 +25,7 @@ export async function deliverOutboxEmail(
   outboxId: string,
   attempt: { receiveCount: number; maxReceives: number },
   nowMs: number,
-  { ses = sesClient, from = emailFrom, outbox = outboxRepository(), logger }: DeliverDeps,
+  { ses = sesClient, from = emailFrom, configurationSet = emailConfigurationSet, outbox = outboxRepository(), logger }: DeliverDeps,
 ): Promise<'sent' | 'already_sent' | 'in_flight' | 'missing'> {
   const claim = await outbox.claim(outboxId, nowMs);
   if (!claim.claimed) {
@@ -39,6 +41,7 @@ export async function deliverOutboxEmail(
     const result = await ses.send(
       new SendEmailCommand({
         Source: from,
+        ConfigurationSetName: configurationSet,
         Destination: { ToAddresses: [record.recipient] },
         Message: {
           Subject: { Data: email.subject, Charset: 'UTF-8' },

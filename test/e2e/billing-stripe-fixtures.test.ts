@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { invoiceIdFor } from '../../lib/billing/projections';
+import { acknowledgedEvents, invoiceEvents, invoiceIdFor, paymentMethodEvents } from '../../lib/billing/projections';
 import { billingRepository } from '../../lib/billing/repository';
 import { call, stackLogs, type ApiResponse } from '../support/api';
 import { mapNewCustomer, now, sendOverHttp } from '../support/billing';
@@ -286,6 +286,64 @@ describe('billing events beyond the invoice lifecycle', () => {
     const late = await sendOverHttp('stripe', 'invoice.updated', draft, t + 1);
     expect((await billingRepository().getEvent('stripe', late.eventId))?.outcome).toBe('stale');
     expect((await get(path, user.accessToken)).status).toBe(404);
+  });
+
+  // Every type the service handles, from its own lists (a type added there is covered here), applied
+  // through the deployed role: the local stack enforces it (docs/security.md), so a grant the
+  // billing path lacks fails this as it would fail on AWS.
+  it('applies an event of every handled type, each read back', async () => {
+    const { user, customer } = await organization();
+    let t = now();
+    const invoiceStatus: Record<string, InvoiceScenario['status']> = {
+      'invoice.created': 'draft',
+      'invoice.paid': 'paid',
+      'invoice.payment_succeeded': 'paid',
+      'invoice.voided': 'void',
+      'invoice.marked_uncollectible': 'uncollectible',
+    };
+    const invoice = (status: InvoiceScenario['status']) =>
+      stripeInvoiceFor(version, { customer, status, subtotal: 500, total: 500, lines: [{ amount: 500, quantity: 1, unit_amount_decimal: '500' }] });
+    const outcome = async (res: { status: number; eventId: string }) => {
+      expect(res.status).toBe(200);
+      return (await billingRepository().getEvent('stripe', res.eventId))?.outcome;
+    };
+    const send = (type: string, object: Record<string, unknown>, previous?: Record<string, unknown>) => {
+      return sendOverHttp('stripe', type, object, (t += 1), previous);
+    };
+
+    for (const type of invoiceEvents) {
+      const status = invoiceStatus[type] ?? 'open';
+      const object = invoice(status);
+      expect(await outcome(await send(type, object)), type).toBe('applied');
+      expect((await get(`/v1/billing/invoices/${invoiceIdFor(object.id, object.created)}`, user.accessToken)).json, type).toMatchObject({ status });
+    }
+    const draft = invoice('draft');
+    expect(await outcome(await send('invoice.deleted', draft))).toBe('applied');
+    expect((await get(`/v1/billing/invoices/${invoiceIdFor(draft.id, draft.created)}`, user.accessToken)).status).toBe(404);
+
+    const card = stripePaymentMethodFor(version, 'card', customer, 1_790_000_000);
+    for (const type of [...paymentMethodEvents].filter((type) => type !== 'payment_method.detached')) {
+      expect(await outcome(await send(type, card)), type).toBe('applied');
+    }
+    const customerObject = { ...stripeFixtures(version).customer, id: customer };
+    const settings = customerObject.invoice_settings;
+    expect(await outcome(await send('customer.updated', { ...customerObject, invoice_settings: { ...settings, default_payment_method: card.id } }))).toBe(
+      'applied',
+    );
+    expect((await get('/v1/billing/payment-methods', user.accessToken)).json.data).toMatchObject([{ type: 'card', is_default: true }]);
+    // A detached method names its former customer only in previous_attributes.
+    expect(await outcome(await send('payment_method.detached', { ...card, customer: null }, { customer }))).toBe('applied');
+    expect((await get('/v1/billing/payment-methods', user.accessToken)).json.data).toEqual([]);
+
+    const second = stripePaymentMethodFor(version, 'sepa_debit', customer, 1_790_000_001);
+    expect(await outcome(await send('payment_method.attached', second))).toBe('applied');
+    expect(await outcome(await send('customer.deleted', { ...stripeFixtures(version).deleted_customer, id: customer }))).toBe('applied');
+    expect((await get('/v1/billing/payment-methods', user.accessToken)).json.data).toEqual([]);
+
+    for (const type of acknowledgedEvents) {
+      const object = type === 'customer.created' ? customerObject : type === 'invoice.upcoming' ? { ...invoice('draft'), id: undefined } : invoice('open');
+      expect(await outcome(await send(type, object)), type).toBe('acknowledged');
+    }
   });
 
   it.each(['invoice.overdue', 'invoice.upcoming'])('acknowledges %s without changing anything', async (type) => {

@@ -162,9 +162,32 @@ describe('the CDK stack', () => {
     const from = /<([^>]+)>/.exec(stages.dev.emailFrom)![1]!;
     // The address's own identity (when the address is verified) and its domain's (when the domain is).
     for (const identity of [stages.dev.emailIdentity, from, from.split('@')[1]]) expect(JSON.stringify(ses.Resource)).toContain(`identity/${identity}`);
+    // And the configuration set every send names, which SES authorizes the send against too.
+    const [setId] = Object.entries(resources()).find(([, r]) => r.Type === 'AWS::SES::ConfigurationSet')!;
+    expect(JSON.stringify(ses.Resource)).toContain(`:configuration-set/",{"Ref":"${setId}"}`);
+    expect(resources()[logicalIdOf('send-email')]!.Properties.Environment.Variables.EMAIL_CONFIGURATION_SET).toEqual({ Ref: setId });
     expect(ses.Condition).toEqual({ StringEquals: { 'ses:FromAddress': from } });
     const senders = [...stack.functions.keys()].filter((name) => statementsOf(name).some((s) => actionsOf(s).some((a) => a.startsWith('ses:'))));
     expect(senders).toEqual(['send-email']);
+  });
+
+  it('sends through a configuration set that suppresses bounced and complaining recipients and counts their events', () => {
+    template.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+    template.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+      ReputationOptions: { ReputationMetricsEnabled: true },
+    });
+    const [setId] = Object.entries(resources()).find(([, r]) => r.Type === 'AWS::SES::ConfigurationSet')!;
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: { Ref: setId },
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: Match.arrayWith(['bounce', 'complaint']),
+        CloudWatchDestination: {
+          DimensionConfigurations: [{ DimensionName: 'ses:configuration-set', DimensionValueSource: 'messageTag', DefaultDimensionValue: { Ref: setId } }],
+        },
+      },
+    });
   });
 
   it('keeps every secret value out of the template', () => {
@@ -233,8 +256,13 @@ describe('the CDK stack', () => {
   it('alarms on the DLQ, every function’s errors and throttles, the API 5xx rate and the service’s own metrics, into one topic', () => {
     const alarms = Object.values(resources()).filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
     const own = alarms.filter((a) => a.Properties.Namespace === stages.dev.metricsNamespace);
-    // The email DLQ, the webhook DLQ and the hot lane's backlog; two per function; the 5xx rate; the service's own.
-    expect(alarms).toHaveLength(3 + 2 * stack.functions.size + 1 + own.length);
+    // The email DLQ, the webhook DLQ and the hot lane's backlog; two per function; the 5xx rate; the service's own; SES's bounce and complaint rates.
+    expect(alarms).toHaveLength(3 + 2 * stack.functions.size + 1 + own.length + 2);
+    const reputation = alarms.filter((a) => a.Properties.Namespace === 'AWS/SES');
+    expect(reputation.map((a) => [a.Properties.MetricName, a.Properties.Threshold, a.Properties.Dimensions ?? []])).toEqual([
+      ['Reputation.BounceRate', 0.025, []],
+      ['Reputation.ComplaintRate', 0.0005, []],
+    ]);
     const queueAlarms = alarms.filter((a) => a.Properties.Namespace === 'AWS/SQS').map((a) => a.Properties.MetricName);
     expect(queueAlarms.sort()).toEqual(['ApproximateAgeOfOldestMessage', 'ApproximateNumberOfMessagesVisible', 'ApproximateNumberOfMessagesVisible']);
     const topicId = Object.entries(resources()).find(([, r]) => r.Type === 'AWS::SNS::Topic')![0];

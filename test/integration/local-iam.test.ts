@@ -1,17 +1,31 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { SESClient } from '@aws-sdk/client-ses';
+import { ulid } from 'ulid';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { invokeAs } from '../../infra/local/iam/context';
 import { localIamEnforcer } from '../../infra/local/iam/enforce';
 import { localAccount } from '../../infra/local/iam/install';
-import { enforcedRoleSource, synthesizedRoles, type SynthesizedRoles } from '../../infra/local/iam/roles';
+import { enforcedRoleSource, localEmailConfigurationSet, synthesizedRoles, type SynthesizedRoles } from '../../infra/local/iam/roles';
 import { stages } from '../../infra/stages';
+import { docClient } from '../../lib/aws/dynamodb';
+import { deliverOutboxEmail } from '../../lib/email/deliver';
+import { newOutboxPut } from '../../lib/email/outbox';
+import { logger } from '../../lib/logger';
+import { emailsTo } from '../support/email';
 import { report } from '../reliability/mode';
 
 const stack = inject('stack');
 // The roles the running local stack enforces (the same synthesis, read from its cache).
 const roles = await synthesizedRoles(enforcedRoleSource(stages.dev.model));
-const resources = { ...localAccount, tableName: stack.table_name, queues: {}, guardrail: { id: 'g', version: '1' }, modelProfileRegions: [] };
+const resources = {
+  ...localAccount,
+  tableName: stack.table_name,
+  queues: {},
+  guardrail: { id: 'g', version: '1' },
+  emailConfigurationSet: localEmailConfigurationSet,
+  modelProfileRegions: [],
+};
 
 type Statement = { Action: string | string[]; Condition?: Record<string, Record<string, string[]>> };
 /** The roles with one grant taken away: `function`'s statements granting `action` on keys `pattern`. */
@@ -31,6 +45,22 @@ function without(functionName: string, action: string, pattern: string): Synthes
   return copy;
 }
 
+/** The roles with one resource taken out of `function`'s statement granting `action`: the one whose ARN contains `marker`. */
+function withoutResource(functionName: string, action: string, marker: string): SynthesizedRoles {
+  const copy = structuredClone(roles);
+  let removed = 0;
+  for (const document of copy.functions[functionName]!.documents) {
+    for (const statement of (document as { Statement: (Statement & { Resource: unknown })[] }).Statement) {
+      if (![statement.Action].flat().includes(action)) continue;
+      const kept = [statement.Resource].flat().filter((resource) => !JSON.stringify(resource).includes(marker));
+      removed += [statement.Resource].flat().length - kept.length;
+      statement.Resource = kept;
+    }
+  }
+  expect(removed, `${functionName} has a resource ${marker} for ${action}`).toBe(1);
+  return copy;
+}
+
 const clients: DynamoDBClient[] = [];
 function documentClient() {
   const client = new DynamoDBClient({
@@ -41,7 +71,8 @@ function documentClient() {
   clients.push(client);
   return DynamoDBDocumentClient.from(client);
 }
-afterAll(() => clients.forEach((c) => c.destroy()));
+const sesClients: SESClient[] = [];
+afterAll(() => [...clients, ...sesClients].forEach((c) => c.destroy()));
 
 const userKey = { pk: 'USER#usr_local_iam', sk: 'PROFILE' };
 
@@ -77,6 +108,45 @@ describe('IAM on the local stack, from the synthesized roles', () => {
     });
     const error = await invokeAs('receive-provider-webhook', () => client.send(transaction)).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'AccessDeniedException', message: expect.stringContaining('perform: dynamodb:ConditionCheckItem on resource') });
+  });
+
+  it('checks a send against the configuration set it names: without the grant on the set the email function cannot send', async () => {
+    const ses = new SESClient({ endpoint: stack.ses_endpoint, region: localAccount.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    sesClients.push(ses);
+    const recipient = `iam-${ulid().toLowerCase()}@example.com`;
+    const outboxId = `out_iam_${ulid()}`;
+    const { Put } = newOutboxPut({
+      id: outboxId,
+      recipient,
+      created_at: new Date().toISOString(),
+      kind: 'review_outcome',
+      data: { ticket_id: 'tkt_iam', organization_name: 'IAM', decision: 'approve' },
+    });
+    await docClient.send(new PutCommand(Put));
+    const deliver = () => invokeAs('send-email', () => deliverOutboxEmail(outboxId, { receiveCount: 1, maxReceives: 5 }, Date.now(), { ses, logger }));
+
+    localIamEnforcer(withoutResource('send-email', 'ses:SendEmail', 'configuration-set/'), resources).install(ses);
+    const error = await deliver().catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'AccessDenied', $metadata: { httpStatusCode: 403 } });
+    expect((error as Error).message).toMatch(
+      new RegExp(
+        `^User \`arn:aws:sts::000000000000:assumed-role/Service-prod-SendEmailRole\\w+/send-email' is not authorized to perform \`ses:SendEmail' on resource \`arn:aws:ses:us-east-1:000000000000:configuration-set/${localEmailConfigurationSet}'$`,
+      ),
+    );
+    expect(await emailsTo(recipient)).toEqual([]);
+
+    // The role as synthesized: the same send goes through.
+    const allowed = new SESClient({
+      endpoint: stack.ses_endpoint,
+      region: localAccount.region,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    sesClients.push(allowed);
+    localIamEnforcer(roles, resources).install(allowed);
+    await expect(
+      invokeAs('send-email', () => deliverOutboxEmail(outboxId, { receiveCount: 2, maxReceives: 5 }, Date.now(), { ses: allowed, logger })),
+    ).resolves.toBe('sent');
+    expect(await emailsTo(recipient)).toHaveLength(1);
   });
 
   it('costs little per call once a decision is cached', async () => {

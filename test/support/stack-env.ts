@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { standInGuardrail } from '../../stand-ins/bedrock';
+import { localEmailConfigurationSet } from '../../infra/local/iam/roles';
 import { localSecretEnv } from '../../infra/local/local-secrets';
 import { testStackEnv } from './stack-config';
 
@@ -17,6 +18,7 @@ Object.assign(process.env, workerEnv, {
   SQS_ENDPOINT: stack.sqs_endpoint,
   EMAIL_QUEUE_URL: stack.email_queue_url,
   SES_ENDPOINT: stack.ses_endpoint,
+  EMAIL_CONFIGURATION_SET: localEmailConfigurationSet,
   BEDROCK_ENDPOINT: stack.bedrock_endpoint,
   GUARDRAIL_ID: standInGuardrail.id,
   GUARDRAIL_VERSION: standInGuardrail.version,

@@ -89,6 +89,7 @@ describe('the catalogue', () => {
       emailQueueUrl: 'q',
       webhookQueueUrls: { events: 'we', deliveries: 'wd', retries: 'wr' },
       emailFrom: 'f',
+      emailConfigurationSet: 'cs',
       bedrockModelId: 'm',
       guardrailId: 'g',
       guardrailVersion: '1',
@@ -108,6 +109,8 @@ describe('the catalogue', () => {
       WEBHOOK_DELIVERIES_QUEUE_URL: 'wd',
       WEBHOOK_RETRIES_QUEUE_URL: 'wr',
     });
+    // The sender, and the configuration set whose suppression list and events apply to every send.
+    expect(functionEnvironment('send-email', sources)).toMatchObject({ EMAIL_FROM: 'f', EMAIL_CONFIGURATION_SET: 'cs' });
     // @ts-expect-error: a name the catalogue does not have is a type error, and a run-time one.
     expect(() => functionEnvironment('no-such-function', sources)).toThrow(/catalogue/);
   });

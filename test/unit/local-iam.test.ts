@@ -174,6 +174,37 @@ describe('the enforcer', () => {
     expect(await enforcer.denial('fn', 'DynamoDBClient', 'PutItemCommand', { TableName: 't', Item: { pk: s('ORG#1'), sk: s('x') } })).toBeDefined();
   });
 
+  it('shares a decision between partition keys the roles’ patterns cannot tell apart, and only between those', async () => {
+    const userReads = { ...orgReads, Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'ORG#admin'] } } };
+    const enforcer = new IamEnforcer(role([orgReads, userReads]), new Map(), local);
+    const denied = async (pk: string) => (await enforcer.denial('fn', 'DynamoDBClient', 'GetItemCommand', get(pk))) !== undefined;
+    expect([await denied('ORG#1'), await denied('ORG#2'), await denied('ORG#3')]).toEqual([false, false, false]);
+    expect(enforcer.stats.evaluated).toBe(1);
+    // Like no pattern, like another one, equal to one: each its own decision.
+    expect([await denied('RATE#1'), await denied('USER#1'), await denied('ORG#admin')]).toEqual([true, false, false]);
+    expect(await denied('RATE#2')).toBe(true);
+    expect(enforcer.stats.evaluated).toBe(4);
+    // A batch: the set of what its keys match, in any order.
+    const batch = (...pks: string[]) => ({ RequestItems: { t: { Keys: pks.map((pk) => ({ pk: s(pk), sk: s('x') })) } } });
+    const batchReads = { ...orgReads, Action: 'dynamodb:BatchGetItem' };
+    const batches = new IamEnforcer(role([batchReads]), new Map(), local);
+    expect(await batches.denial('fn', 'DynamoDBClient', 'BatchGetItemCommand', batch('ORG#1', 'ORG#2'))).toBeUndefined();
+    expect(await batches.denial('fn', 'DynamoDBClient', 'BatchGetItemCommand', batch('ORG#3'))).toBeUndefined();
+    expect(await batches.denial('fn', 'DynamoDBClient', 'BatchGetItemCommand', batch('ORG#4', 'USER#1'))).toBeDefined();
+    expect(batches.stats.evaluated).toBe(2);
+  });
+
+  it('leaves out of the decision the context keys no policy conditions on', async () => {
+    const send = { Effect: 'Allow', Action: 'ses:SendEmail', Resource: '*', Condition: { StringEquals: { 'ses:FromAddress': 'a@b.c' } } };
+    const enforcer = new IamEnforcer(role([send]), new Map(), local);
+    const mail = (from: string, to: string) => ({ Source: from, Destination: { ToAddresses: [to] } });
+    expect(await enforcer.denial('fn', 'SESClient', 'SendEmailCommand', mail('a@b.c', 'x@y.z'))).toBeUndefined();
+    expect(await enforcer.denial('fn', 'SESClient', 'SendEmailCommand', mail('a@b.c', 'other@y.z'))).toBeUndefined();
+    const evaluated = enforcer.stats.evaluated;
+    expect(await enforcer.denial('fn', 'SESClient', 'SendEmailCommand', mail('other@b.c', 'x@y.z'))).toBeDefined();
+    expect(enforcer.stats.evaluated).toBeGreaterThan(evaluated);
+  });
+
   it('refuses to start on a condition key the local requests do not supply', () => {
     const attributes = { ...orgReads, Condition: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['a'] } } };
     expect(() => new IamEnforcer(role([attributes]), new Map(), local)).toThrow(/dynamodb:Attributes/);

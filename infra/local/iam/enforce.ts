@@ -15,6 +15,8 @@ export interface LocalStackResources {
   /** Each local queue by its name (lib/email/queue-definition.ts, lib/webhook-endpoints/queue-definition.ts). */
   queues: Record<string, { url: string; arn: string }>;
   guardrail: { id: string; version: string };
+  /** The SES configuration set the local stack's sends name (`EMAIL_CONFIGURATION_SET`). */
+  emailConfigurationSet: string;
   /** The Regions the stage's model profile routes to, and the guardrail's profile id. */
   modelProfileRegions: readonly string[];
   guardrailProfileId?: string;
@@ -53,6 +55,8 @@ function localResolution(stackName: string, local: LocalStackResources): LocalRe
           return attribute === 'Arn' ? `arn:aws:kms:${region}:${account}:key/${localKeyId}` : localKeyId;
         case 'AWS::Bedrock::Guardrail':
           return attribute === 'GuardrailId' ? local.guardrail.id : guardrailArn;
+        case 'AWS::SES::ConfigurationSet':
+          return attribute === 'Ref' ? local.emailConfigurationSet : undefined;
         case 'AWS::Bedrock::GuardrailVersion':
           return attribute === 'Version' ? local.guardrail.version : undefined;
         default:
@@ -87,6 +91,71 @@ function unsupportedConditionKeys(roles: Map<string, EvaluatedRole>): string[] {
   return [...keys].filter((key) => !suppliedConditionKeys.has(key));
 }
 
+type Condition = Record<string, Record<string, unknown>>;
+type Policy = { Statement: { Condition?: Condition }[] | { Condition?: Condition } };
+
+/** Every condition of the policies: operator, key (lower case, as IAM compares keys) and values. */
+function conditionsOf(policies: unknown[]): { operator: string; key: string; values: string[] }[] {
+  return policies.flatMap((policy) =>
+    [(policy as Policy).Statement]
+      .flat()
+      .flatMap(({ Condition: condition = {} }) =>
+        Object.entries(condition).flatMap(([operator, keys]) =>
+          Object.entries(keys).map(([key, values]) => ({ operator, key: key.toLowerCase(), values: [values].flat().map(String) })),
+        ),
+      ),
+  );
+}
+
+const leadingKeys = 'dynamodb:leadingkeys';
+/** The string operators whose outcome on a value depends only on which patterns it is like and which it equals. */
+const patternOperator = /^(ForAllValues:|ForAnyValue:)?String(Not)?(Like|Equals)(IfExists)?$/;
+const likeExpression = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+    's',
+  );
+
+/**
+ * What a decision can depend on in a call's context, so that decisions are cached by that and not
+ * by every distinct value (a cold evaluation costs milliseconds, and nearly every call names a
+ * partition key never seen before): context keys no policy conditions on are left out, and each
+ * partition key becomes the list of the roles' `dynamodb:LeadingKeys` patterns it is like and
+ * equals, all that a `StringLike` or `StringEquals` condition can tell of it. Exact, or not used:
+ * a policy variable (`${...}`) anywhere, or another operator on the leading keys, keeps every value.
+ */
+export class DecisionContext {
+  private readonly used: Set<string> | undefined;
+  private readonly patterns: { pattern: string; like: RegExp }[] | undefined;
+
+  constructor(policies: unknown[]) {
+    const conditions = conditionsOf(policies);
+    const variables = policies.some((policy) => JSON.stringify(policy).includes('${'));
+    this.used = variables ? undefined : new Set(conditions.map((c) => c.key));
+    const onLeadingKeys = conditions.filter((c) => c.key === leadingKeys);
+    this.patterns =
+      variables || !onLeadingKeys.every((c) => patternOperator.test(c.operator))
+        ? undefined
+        : [...new Set(onLeadingKeys.flatMap((c) => c.values))].map((pattern) => ({ pattern, like: likeExpression(pattern) }));
+  }
+
+  /** The part of `context` a decision depends on, as a string. */
+  keyOf(context: IamRequest['context']): string {
+    const kept = Object.entries(context)
+      .filter(([key]) => !this.used || this.used.has(key.toLowerCase()))
+      .map(([key, value]) => {
+        if (!this.patterns || key.toLowerCase() !== leadingKeys) return [key, value];
+        const signature = (v: string) => this.patterns!.map(({ pattern, like }) => (like.test(v) ? 'L' : '-') + (v === pattern ? 'E' : '-')).join('');
+        return [key, [...new Set([value].flat().map(signature))].sort()];
+      })
+      .sort(([a], [b]) => (a! < b! ? -1 : 1));
+    return JSON.stringify(kept);
+  }
+}
+
 /**
  * IAM as AWS applies it to the functions, locally: each function's role from the synthesized
  * template, every AWS call made inside an invocation (context.ts) evaluated against it by
@@ -95,6 +164,7 @@ function unsupportedConditionKeys(roles: Map<string, EvaluatedRole>): string[] {
  */
 export class IamEnforcer {
   private readonly decisions = new Map<string, Promise<boolean>>();
+  private readonly decisionContext: DecisionContext;
   /** Calls checked and decisions computed (not from the cache), for the cost measurement. */
   readonly stats = { checked: 0, evaluated: 0, denied: 0 };
 
@@ -111,6 +181,7 @@ export class IamEnforcer {
     const unsupported = unsupportedConditionKeys(roles);
     if (unsupported.length > 0)
       throw new Error(`local IAM: the roles condition on ${unsupported.join(', ')}, which infra/local/iam/requests.ts does not supply yet; add it there`);
+    this.decisionContext = new DecisionContext([...[...roles.values()].flatMap((role) => role.policies.map((p) => p.policy)), ...resourcePolicies.values()]);
   }
 
   /** The functions with a role. */
@@ -137,7 +208,7 @@ export class IamEnforcer {
   }
 
   private allowed(functionName: string, role: EvaluatedRole, request: IamRequest): Promise<boolean> {
-    const key = `${functionName}\n${request.action}\n${request.resource}\n${JSON.stringify(request.context)}`;
+    const key = `${functionName}\n${request.action}\n${request.resource}\n${this.decisionContext.keyOf(request.context)}`;
     let decision = this.decisions.get(key);
     if (!decision) {
       if (this.decisions.size >= 50_000) this.decisions.clear();

@@ -4,7 +4,7 @@ import { webhookQueueDefinitions as w } from '../../../lib/webhook-endpoints/que
 import { stages } from '../../stages';
 import type { SqsLocal } from '../sqs-local';
 import { localIamEnforcer, type IamEnforcer } from './enforce';
-import type { SynthesizedRoles } from './roles';
+import { localEmailConfigurationSet, type SynthesizedRoles } from './roles';
 
 /** The local stack's account and Region, as its ARNs and its API Gateway events name them. */
 export const localAccount = { region: 'us-east-1', account: '000000000000' } as const;
@@ -42,6 +42,7 @@ export async function installLocalIam(
         [w.retries.queueName]: sqs.webhookQueues.retries,
       },
       guardrail: bedrock?.guardrail ?? { id: 'none', version: 'DRAFT' },
+      emailConfigurationSet: localEmailConfigurationSet,
       modelProfileRegions: [localAccount.region, ...(stages.dev.model.profileRegions ?? [])],
       guardrailProfileId: stages.prod.guardrailProfile.id,
     },

@@ -146,6 +146,9 @@ export function resolveIntrinsics(value: unknown, resources: SynthesizedRoles['r
 /** The sender the local stack mails from (`EMAIL_FROM`), so also the identity its roles are synthesized with. */
 export const localSender = { emailIdentity: 'service.example', emailFrom: 'Service Reviews <reviews@service.example>' } as const;
 
+/** The SES configuration set the local stack's sends name (`EMAIL_CONFIGURATION_SET`), as the stack's set resolves locally. */
+export const localEmailConfigurationSet = 'service-local-email';
+
 /**
  * The roles the local stack enforces: prod's (the stage that matters most, and the stricter one:
  * its table's customer-managed key adds `kms:Decrypt` through DynamoDB to every table call), with
