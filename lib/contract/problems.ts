@@ -13,6 +13,7 @@ export const problemCatalogue = {
   unknown_provider: { status: 404, title: 'Unknown payment provider' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   review_already_decided: { status: 409, title: 'The review was already decided differently' },
+  secret_rotation_conflict: { status: 409, title: 'The signing secret cannot be rotated now' },
   precondition_failed: { status: 412, title: 'Precondition failed' },
   payload_too_large: { status: 413, title: 'The request body is too large' },
   /** Answered by the gateway (the local emulator), never by a function: the header block is over its limit. */

@@ -31,7 +31,23 @@ export type StoredWebhookEndpoint = WebhookEndpoint & {
 /** What an update changes; `status: enabled` and a new `url` also forget the endpoint's failures. */
 export type EndpointChanges = Partial<Pick<WebhookEndpoint, 'url' | 'description' | 'events' | 'status'>>;
 
-export type CreateOutcome = 'created' | 'no_organization' | 'too_many' | 'exists' | 'conflict';
+/** An endpoint's rotation history as its item keeps it (none of it secret). */
+export interface RotationState {
+  created_at: string;
+  secret_rotated_at?: string;
+  /** When the older of the two previous secrets stops signing (kept so a rotation knows without reading a secret). */
+  older_secret_expires_at?: string;
+}
+
+export type CreateOutcome = 'created' | 'no_organization' | 'too_many' | 'exists' | 'key_taken' | 'conflict';
+
+/** The first answer of a creation with an `Idempotency-Key` (contract 6.16): a retry with the same body gets it again. */
+export interface CreationRecord {
+  request_hash: string;
+  endpoint: WebhookEndpoint & { version: number };
+  secret: string;
+  ttl: number;
+}
 
 /**
  * Outgoing webhook endpoints of organizations (configured destinations, not incoming provider
@@ -79,14 +95,23 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
       );
     },
 
+    /** The first answer of a creation with this `Idempotency-Key`, if one was made. */
+    async creationRecord(organizationId: string, idempotencyKey: string): Promise<CreationRecord | undefined> {
+      const result = await client.send(
+        new GetCommand({ TableName: tableName, Key: keys.webhookCreation(organizationId, idempotencyKey), ConsistentRead: true }),
+      );
+      return result.Item as CreationRecord | undefined;
+    },
+
     /**
      * Creates an endpoint and its signing secret together, or neither, if its organization exists
      * and has fewer than {@link MAX_WEBHOOK_ENDPOINTS}: the organization item's counter is raised
      * in the same transaction under that condition, so concurrent creations cannot pass 16 (a
      * lost race is a `TransactionConflict`, retried by the caller). The secret item's key is all
-     * it shares with the endpoint.
+     * it shares with the endpoint. With an `Idempotency-Key` its record is written in the same
+     * transaction, if the key is free (`key_taken` otherwise: a concurrent retry created first).
      */
-    async create(endpoint: StoredWebhookEndpoint, secret: string): Promise<CreateOutcome> {
+    async create(endpoint: StoredWebhookEndpoint, secret: string, creation?: { key: string; record: CreationRecord }): Promise<CreateOutcome> {
       try {
         await client.send(
           new TransactWriteCommand({
@@ -121,6 +146,17 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },
+              ...(creation
+                ? [
+                    {
+                      Put: {
+                        TableName: tableName,
+                        Item: { ...keys.webhookCreation(endpoint.organization_id, creation.key), entity: 'WebhookEndpointCreation', ...creation.record },
+                        ConditionExpression: 'attribute_not_exists(pk)',
+                      },
+                    },
+                  ]
+                : []),
             ],
           }),
         );
@@ -128,6 +164,7 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
       } catch (error) {
         const reasons = cancellationReasons(error);
         if (!reasons) throw error;
+        if (reasons[3] === 'ConditionalCheckFailed') return 'key_taken';
         if (reasons[1] === 'ConditionalCheckFailed' || reasons[2] === 'ConditionalCheckFailed') return 'exists';
         if (reasons[0] === 'ConditionalCheckFailed') {
           const organization = (error as { CancellationReasons?: { Item?: unknown }[] }).CancellationReasons?.[0]?.Item;
@@ -210,19 +247,35 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
       }
     },
 
+    /** What a rotation needs to know of an endpoint, none of it secret (undefined: no such endpoint). */
+    async rotationState(organizationId: string, endpointId: string): Promise<RotationState | undefined> {
+      const result = await client.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: keys.webhookEndpoint(organizationId, endpointId),
+          ProjectionExpression: 'created_at, secret_rotated_at, older_secret_expires_at',
+          ConsistentRead: true,
+        }),
+      );
+      return result.Item as RotationState | undefined;
+    },
+
     /**
-     * Rotates the signing secret without reading it: one update moves the current secret into
-     * the previous slot (with its expiry) and writes the new one, beside the endpoint's
-     * `secret_rotated_at` and version, in one transaction. Only the latest previous secret is
-     * kept: a second rotation within 24 h retires the first one at once.
+     * Rotates the signing secret without reading it, in one transaction: the secret item shifts
+     * its slots (the current secret becomes the previous one, expiring at `previousExpiresAt`; the
+     * previous one, if any, becomes the older one with its own expiry) and takes the new secret,
+     * while the endpoint records the rotation. The endpoint's write is conditional on its
+     * `secret_rotated_at` being the one the caller read (`seen`), so of concurrent rotations
+     * exactly one wins (`conflict` for the others: what they return never signs), and on the
+     * older slot being free (`olderExpiresAt`, what the shift drops, is over).
      */
     async rotateSecret(
       organizationId: string,
       endpointId: string,
-      secret: string,
-      nowIso: string,
-      previousExpiresAt: string,
-    ): Promise<'rotated' | 'not_found' | 'conflict'> {
+      rotation: { secret: string; nowIso: string; seen: RotationState; previousExpiresAt: string; olderExpiresAt: string | undefined },
+    ): Promise<'rotated' | 'conflict'> {
+      const { secret, nowIso, seen, previousExpiresAt, olderExpiresAt } = rotation;
+      const hasPrevious = seen.secret_rotated_at !== undefined && seen.secret_rotated_at !== seen.created_at;
       try {
         await client.send(
           new TransactWriteCommand({
@@ -231,17 +284,28 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
                 Update: {
                   TableName: tableName,
                   Key: keys.webhookEndpoint(organizationId, endpointId),
-                  UpdateExpression: 'SET secret_rotated_at = :now, updated_at = :now, #version = if_not_exists(#version, :zero) + :one',
-                  ConditionExpression: 'attribute_exists(pk)',
+                  UpdateExpression: `SET secret_rotated_at = :now, updated_at = :now, #version = if_not_exists(#version, :zero) + :one${
+                    olderExpiresAt ? ', older_secret_expires_at = :older' : ' REMOVE older_secret_expires_at'
+                  }`,
+                  ConditionExpression:
+                    seen.secret_rotated_at === undefined ? 'attribute_exists(pk) AND attribute_not_exists(secret_rotated_at)' : 'secret_rotated_at = :seen',
                   ExpressionAttributeNames: { '#version': 'version' },
-                  ExpressionAttributeValues: { ':now': nowIso, ':zero': 0, ':one': 1 },
+                  ExpressionAttributeValues: {
+                    ':now': nowIso,
+                    ':zero': 0,
+                    ':one': 1,
+                    ...(olderExpiresAt ? { ':older': olderExpiresAt } : {}),
+                    ...(seen.secret_rotated_at === undefined ? {} : { ':seen': seen.secret_rotated_at }),
+                  },
                 },
               },
               {
                 Update: {
                   TableName: tableName,
                   Key: keys.webhookEndpointSecret(organizationId, endpointId),
-                  UpdateExpression: 'SET previous_secret = secret, previous_secret_expires_at = :expires, secret = :secret',
+                  UpdateExpression: hasPrevious
+                    ? 'SET older_secret = previous_secret, older_secret_expires_at = previous_secret_expires_at, previous_secret = secret, previous_secret_expires_at = :expires, secret = :secret'
+                    : 'SET previous_secret = secret, previous_secret_expires_at = :expires, secret = :secret REMOVE older_secret, older_secret_expires_at',
                   ConditionExpression: 'attribute_exists(pk)',
                   ExpressionAttributeValues: { ':expires': previousExpiresAt, ':secret': secret },
                 },
@@ -252,8 +316,8 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
       } catch (error) {
         const reasons = cancellationReasons(error);
         if (!reasons) throw error;
-        if (reasons.includes('TransactionConflict')) return 'conflict';
-        if (reasons.includes('ConditionalCheckFailed')) return 'not_found';
+        // Another rotation won, or is committing now: its secret is the current one.
+        if (reasons[0] === 'ConditionalCheckFailed' || reasons.includes('TransactionConflict')) return 'conflict';
         throw error;
       }
       return 'rotated';
