@@ -120,13 +120,13 @@ export const operationTable = {
     "method": "POST",
     "path": "/v1/webhooks/{id}/rotate-secret",
     "auth": "user",
-    "body": null
+    "body": "json"
   },
   "testWebhookEndpoint": {
     "method": "POST",
     "path": "/v1/webhooks/{id}/test",
     "auth": "user",
-    "body": null
+    "body": "json"
   },
   "listWebhookDeliveries": {
     "method": "GET",
@@ -138,7 +138,7 @@ export const operationTable = {
     "method": "POST",
     "path": "/v1/webhooks/{id}/deliveries/{deliveryId}/retry",
     "auth": "user",
-    "body": null
+    "body": "json"
   }
 } as const;
 

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { RETRY, retryOnConflict } from '../aws/transactions';
-import { ProblemError, ValidationError } from '../contract/problems';
+import { replayOf, requestHashOf } from '../contract/idempotency';
+import { textRuleViolation } from '../contract/text';
+import { ProblemError } from '../contract/problems';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
 import type { Logger } from '../logger';
 import {
@@ -15,7 +16,7 @@ import {
 } from './critical-questions';
 import { safetyGate, type SafetyGate } from './guardrail';
 import { enforce, proposalTexts, readProposalKey } from './policy';
-import { canonicalJson, tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
+import { tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
 import type { CreatePersonalityBody, Personality } from './schema';
 import { personalityRepository, type PersonalityRepository } from './repository';
 import { newWebhookEvent } from '../webhook-endpoints/events';
@@ -61,7 +62,8 @@ function checkAnswers(body: CreatePersonalityBody, aspects: SensitiveAspect[]): 
   if (unknown.length > 0 && body.source === 'guided_prompt') {
     throw new ProblemError('invalid_proposal', { detail: 'Answers name questions the proposal did not raise', extensions: { unknown_question_ids: unknown } });
   }
-  const answered = new Set(answers.filter((a) => a.answer.trim().length > 0).map((a) => a.question_id));
+  // An answer counts when it has something visible (not only spaces, zero-width or filler characters).
+  const answered = new Set(answers.filter((a) => textRuleViolation(a.answer, { multiline: true }) === undefined).map((a) => a.question_id));
   const missing = aspects.filter((id) => !answered.has(id));
   if (missing.length > 0) {
     throw new ProblemError('critical_questions_unanswered', {
@@ -85,10 +87,10 @@ export async function createPersonality(
   deps: CreateDeps = {},
 ): Promise<{ personality: Personality; replayed: boolean }> {
   const { repository = personalityRepository() } = deps;
-  const requestHash = createHash('sha256').update(canonicalJson(body)).digest('base64url');
+  const requestHash = requestHashOf(body);
   const previousResult = async () => {
     const previous = idempotencyKey ? await repository.idempotencyRecord(caller.organizationId, idempotencyKey) : undefined;
-    return previous && replay(previous, requestHash);
+    return previous && { personality: replayOf(previous, requestHash).personality, replayed: true };
   };
   // A request with a key looks for its first result before anything else: a retry gets it without
   // paying the guardrail again, also while the guardrail is down, and also when it would no longer
@@ -170,14 +172,4 @@ async function validPersonality(
     created_by: caller.userId,
     created_at: new Date(nowMs).toISOString(),
   };
-}
-
-function replay(previous: { request_hash: string; personality: Personality }, requestHash: string) {
-  if (previous.request_hash !== requestHash) {
-    throw new ValidationError(
-      [{ location: 'header', path: '/Idempotency-Key', message: 'Already used with a different request body' }],
-      'Idempotency-Key reused with a different body',
-    );
-  }
-  return { personality: previous.personality, replayed: true };
 }

@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
+import { canonicalJson } from '../contract/idempotency';
 import type { CriticalQuestion, Proposal } from './schema';
 
 /** How long a proposal may wait for the developer's review before it must be generated again. */
@@ -77,11 +78,7 @@ export function verifyProposalToken(key: string, token: string, nowMs: number, o
   return age >= -300 && age <= PROPOSAL_TOKEN_TTL_SECONDS ? parsed.data : undefined;
 }
 
-/** JSON with object keys sorted, so the same value digests the same whatever order a client sends its fields in. */
-export const canonicalJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
-  );
+export { canonicalJson };
 
 const proposalDigest = (proposal: Proposal) => digest(canonicalJson(proposal));
 

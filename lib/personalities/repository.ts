@@ -6,8 +6,7 @@ import { keys } from '../store/keys';
 import { webhookEventPut, type WebhookEventRecord } from '../webhook-endpoints/events';
 import type { Personality } from './schema';
 
-/** An Idempotency-Key is remembered this long (Stripe keeps keys for 24 hours). */
-export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
+import { IDEMPOTENCY_TTL_SECONDS } from '../contract/idempotency';
 
 /** A stored answer to an idempotent request, keyed by the caller's key and checked by the request's hash. */
 export interface IdempotencyRecord {

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import * as z from 'zod/mini';
 import { retryOnConflict, RETRY } from '../aws/transactions';
+import { IDEMPOTENCY_TTL_SECONDS, idempotencyKeyHeader, isLiveRecord, replayOf, requestHashOf } from '../contract/idempotency';
 import { ProblemError } from '../contract/problems';
 import { Refusal } from '../contract/refusals';
 import { idPattern } from '../ids';
@@ -15,6 +16,8 @@ export const createWebhookEndpointInput = z.extend(createWebhookEndpointBody, {
   organizationId: z.string().check(z.regex(idPattern('org'), 'Must be an organization id (org_...)')),
   /** Given (operators, the seed), a second run answers the stored endpoint instead of creating another. */
   id: z.optional(z.string().check(z.regex(idPattern('whe'), 'Must be a webhook endpoint id (whe_ and a ULID)'))),
+  /** The request's `Idempotency-Key` (contract 6.16): a retry with the same body answers the first endpoint and its secret. */
+  idempotencyKey: z.optional(idempotencyKeyHeader),
 });
 
 /** What the endpoint use cases check URLs with: the stack's policy and the DNS (tests pass their own). */
@@ -35,7 +38,10 @@ export async function safeUrl(url: string, { policy = webhookConfig, resolve }: 
  * with a fresh signing secret, returned here, once; no read ever shows it again. The URL must
  * pass the rules of contract 6.16 (422 `invalid_webhook_url`), and the organization may have at
  * most 16 endpoints (422 `too_many_webhook_endpoints`, enforced by the creating transaction).
- * With an id, a second run answers the stored endpoint (without its secret).
+ * With an id, a second run answers the stored endpoint (without its secret). With an
+ * `Idempotency-Key`, a retry with the same body within 24 hours answers the first endpoint and
+ * its secret (the mechanism of every creating route, lib/contract/idempotency.ts), also when the
+ * retry races the first request; the same key with another body is refused.
  */
 export async function createWebhookEndpoint(
   // Event types are checked by the schema: operators type them as text.
@@ -44,18 +50,34 @@ export async function createWebhookEndpoint(
   deps: { endpoints?: WebhookEndpointRepository } & UrlCheckDeps = {},
 ): Promise<WebhookEndpoint & { organization_id: string; created: boolean; version: number; secret?: string }> {
   const { endpoints = webhookEndpointRepository() } = deps;
-  const { organizationId, url: rawUrl, description = null, events, id = `whe_${ulid(nowMs)}` } = createWebhookEndpointInput.parse(input);
+  const { organizationId, url: rawUrl, description = null, events, id = `whe_${ulid(nowMs)}`, idempotencyKey } = createWebhookEndpointInput.parse(input);
+  const requestHash = requestHashOf({ url: rawUrl, description, events });
+  const firstAnswer = async () => {
+    const record = idempotencyKey ? await endpoints.creationRecord(organizationId, idempotencyKey) : undefined;
+    if (!record || !isLiveRecord(record, nowMs)) return undefined;
+    const { endpoint, secret } = replayOf(record, requestHash);
+    return { ...endpoint, organization_id: organizationId, created: false, secret };
+  };
+  // A retry gets its first answer before anything else runs (the URL's lookup included).
+  const replayed = await firstAnswer();
+  if (replayed) return replayed;
   const url = await safeUrl(rawUrl, deps);
   const nowIso = new Date(nowMs).toISOString();
   const endpoint: WebhookEndpoint = { id, url, description, events, status: 'enabled', created_at: nowIso, updated_at: nowIso, secret_rotated_at: nowIso };
   const secret = newSigningSecret();
+  const creation = idempotencyKey && {
+    key: idempotencyKey,
+    record: { request_hash: requestHash, endpoint: { ...endpoint, version: 0 }, secret, ttl: Math.ceil(nowMs / 1000) + IDEMPOTENCY_TTL_SECONDS },
+  };
   const outcome = await retryOnConflict(
     async () => {
-      const result = await endpoints.create({ ...endpoint, organization_id: organizationId }, secret);
+      const result = await endpoints.create({ ...endpoint, organization_id: organizationId }, secret, creation || undefined);
+      if (result === 'key_taken') return (await firstAnswer()) ?? RETRY;
       return result === 'conflict' ? RETRY : result;
     },
     { what: "The organization's webhook endpoints" },
   );
+  if (typeof outcome === 'object') return outcome;
   if (outcome === 'no_organization') throw new Refusal('not_found', `No organization ${organizationId}`);
   if (outcome === 'too_many') {
     throw new ProblemError('too_many_webhook_endpoints', {

@@ -269,6 +269,12 @@ describe('POST /v1/personalities', () => {
     const blank = await accept(user, acceptance(sensitive, p, { critical_answers: [{ question_id: 'minors', answer: '   ' }] }));
     expectProblem(blank, 422, 'critical_questions_unanswered');
     expect(blank.json.unanswered_question_ids).toEqual(['minors']);
+    // Nothing visible is no answer: zero-width spaces, Hangul fillers, braille blanks, a word joiner.
+    for (const answer of ['\u200b\u200b', '\u3164', '\u2800\u2800\u2800', ' \u200b \u3164 \u2060 ', '\u115f\u1160\uffa0']) {
+      const invisible = await accept(user, acceptance(sensitive, p, { critical_answers: [{ question_id: 'minors', answer }] }));
+      expectProblem(invisible, 422, 'critical_questions_unanswered');
+      expect(invisible.json.unanswered_question_ids, JSON.stringify(answer)).toEqual(['minors']);
+    }
   });
 
   it('refuses a stripped or altered critical-question list', async () => {
