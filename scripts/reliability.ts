@@ -15,8 +15,19 @@ const results = join(mkdtempSync(join(tmpdir(), 'reliability-')), 'results.jsonl
 writeFileSync(results, '');
 const started = Date.now();
 // The suite, the email fault tests, and the checks of issue 20 that need no stack (secrets in
-// logs) or are about the synthesised stack (what IAM lets each function read).
-const files = ['test/reliability', 'test/integration/email-pipeline.test.ts', 'test/unit/secret-logs.test.ts', 'test/infra/least-privilege.test.ts'];
+// logs) or are about the synthesised stack (what IAM lets each function read), and those of
+// issue 35 that live beside the code they prove (receivers at the socket level, the worker's
+// slots and deadlines, the webhook API's amended rules, invisible critical answers).
+const files = [
+  'test/reliability',
+  'test/integration/email-pipeline.test.ts',
+  'test/unit/secret-logs.test.ts',
+  'test/infra/least-privilege.test.ts',
+  'test/unit/webhook-attempt.test.ts',
+  'test/integration/webhook-delivery-worker.test.ts',
+  'test/e2e/webhook-contract.test.ts',
+  'test/e2e/personalities.test.ts',
+];
 const run = spawnSync('npx', ['vitest', 'run', '--project', 'stack', '--project', 'unit', '--project', 'infra', ...files], {
   stdio: 'inherit',
   env: { ...process.env, RELIABILITY_MODE: quick ? 'quick' : 'long', RELIABILITY_RESULTS: results },
@@ -26,6 +37,7 @@ const findings = readFileSync(results, 'utf8')
   .filter(Boolean)
   .map((line) => JSON.parse(line) as Finding);
 const areas = [
+  'Webhook receivers',
   'Fuzzing',
   'Races',
   'Faults',

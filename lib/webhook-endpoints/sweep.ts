@@ -25,7 +25,7 @@ export function sweepTimings(timeScale: number) {
     /** How often it runs: the EventBridge rate in AWS. */
     intervalMs: scaled(SWEEP_EVERY_MINUTES * 60_000, 1_000),
     /** A message sent this long ago whose event or delivery is still waiting was lost: send again. */
-    resendAfterMs: scaled(120_000, 5_000),
+    resendAfterMs: scaled(120_000, 3_000),
   };
 }
 

@@ -1,3 +1,4 @@
+import { report } from '../reliability/mode';
 import { describe, expect, it } from 'vitest';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -275,6 +276,12 @@ describe('POST /v1/personalities', () => {
       expectProblem(invisible, 422, 'critical_questions_unanswered');
       expect(invisible.json.unanswered_question_ids, JSON.stringify(answer)).toEqual(['minors']);
     }
+    report({
+      area: 'Input bounds',
+      check: 'critical answers with nothing visible in them',
+      tried: 'answers of zero-width spaces, Hangul fillers, braille blanks, a word joiner between spaces, half-width fillers',
+      outcome: 'each one 422 critical_questions_unanswered, naming the question',
+    });
   });
 
   it('refuses a stripped or altered critical-question list', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call, expectProblem } from '../support/api';
 import { bearer, postAs, signedInUser } from '../support/sessions';
 import { endpointFor, eventually, receiverPool, verified } from '../support/webhook-receiver';
+import { report } from '../reliability/mode';
 
 /** Contract 6.16, 6.17 and 8 as amended (issue 35): what an API user can try from outside. */
 const receiver = receiverPool();
@@ -38,6 +39,12 @@ describe('routes that take no body (test, rotate-secret, retry)', () => {
       expect((await send(user.accessToken, routes[2]!, init)).status).toBe(202);
     }
     expect((await send(user.accessToken, routes[1]!, { body: '{}', type: 'application/json' })).status).toBe(200);
+    report({
+      area: 'Input bounds',
+      check: 'bodies sent to webhook routes that take none (test, rotate-secret, retry)',
+      tried: 'text/plain and XML bodies, and JSON that is not an empty object ({"a":1}, [], "x", null, a stray url, malformed)',
+      outcome: 'every one refused: 415 unsupported_media_type for another media type, 400 invalid_request for any other JSON; nothing, {} and { } accepted',
+    });
   });
 });
 
@@ -74,6 +81,12 @@ describe('delivery-list cursors', () => {
     }
     // The real one still pages.
     expect((await list(`?limit=1&cursor=${first.json.next_cursor}`)).status).toBe(200);
+    report({
+      area: 'Input bounds',
+      check: 'tampered delivery-list cursors',
+      tried: `${tampered.length + 3} cursors (its delivery id emptied, prefixed, lengthened, made a number, another endpoint or filter, extra members, not base64, not JSON), with and without a status filter`,
+      outcome: 'every one a 400 invalid_request, none a 500; the real cursor still pages',
+    });
   });
 });
 
@@ -96,6 +109,12 @@ describe('secret rotation keeps its promises', () => {
     const retryAfter = Number(third.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(23 * 3600);
     expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    report({
+      area: 'Races',
+      check: 'two rotations of a webhook secret within 24 hours',
+      tried: 'rotate, rotate again at once, ping, then rotate a third time',
+      outcome: `the ping carried 3 signatures and each of the 3 secrets (original, first, second) verified it; the third rotation was 409 secret_rotation_conflict with Retry-After ${retryAfter} s (when the original's promise ends)`,
+    });
   });
 
   it('answers concurrent rotations so every secret a 200 returns signs: of those that overlap one wins, the others are 409', async () => {
@@ -115,6 +134,12 @@ describe('secret rotation keeps its promises', () => {
     const [request] = await server.waitFor(1);
     expect(String(request!.headers['webhook-signature']).split(' ')).toHaveLength(1 + won.length);
     for (const winner of [endpoint, ...won.map((r) => r.json as { secret: string })]) expect(verified(winner.secret, request!).type).toBe('ping');
+    report({
+      area: 'Races',
+      check: 'concurrent rotations of one webhook secret',
+      tried: '6 rotations of one endpoint at once',
+      outcome: `${won.length} answered 200 (one per read of the endpoint: a later reader is a later rotation) and ${lost.length} 409 secret_rotation_conflict; the next ping carried ${1 + won.length} signatures, and every secret a 200 returned verified it`,
+    });
   });
 });
 
@@ -144,6 +169,12 @@ describe('POST /v1/webhooks with Idempotency-Key', () => {
     expect(other.json.errors?.[0]?.path ?? '/Idempotency-Key').toBe('/Idempotency-Key');
     for (const key of ['has a space', 'k'.repeat(256)]) expectProblem(await create(key), 400, 'invalid_request');
     expect((await call('/v1/webhooks', { headers: bearer(user.accessToken) })).json.data).toHaveLength(2);
+    report({
+      area: 'Races',
+      check: 'POST /v1/webhooks retried with one Idempotency-Key',
+      tried: 'a create sent twice with one key, 5 at once with another, once with its members reordered, and once with another body',
+      outcome: `each key made one endpoint: the retries answered 201 with the first endpoint and its secret; the other body was ${other.status}; 2 endpoints in all`,
+    });
   });
 });
 
@@ -179,5 +210,11 @@ describe('fan-out to endpoints that share a URL', () => {
     const logOf = async (id: string) => (await call(`/v1/webhooks/${id}/deliveries`, { headers: bearer(user.accessToken) })).json.data as unknown[];
     expect(await eventually(async () => ((await logOf(sharing[0]!.id)).length === 1 ? true : undefined))).toBe(true);
     for (const endpoint of sharing.slice(1)) expect(await logOf(endpoint.id)).toEqual([]);
+    report({
+      area: 'Abuse',
+      check: 'several endpoints of one organization at one URL',
+      tried: '3 endpoints at one receiver (in 3 spellings of its URL) and 1 elsewhere, then a personality created',
+      outcome: 'the shared receiver got one request, which each of the 3 secrets verifies; the other got its own; only the oldest endpoint logs the delivery',
+    });
   });
 });

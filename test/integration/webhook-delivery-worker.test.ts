@@ -10,6 +10,7 @@ import { deliveryRepository } from '../../lib/webhook-endpoints/deliveries';
 import { createDeliveryHandler } from '../../lib/webhook-endpoints/delivery-handler';
 import { testWebhookEndpoint } from '../../lib/webhook-endpoints/test-endpoint';
 import { createTestUser } from '../support/fixtures';
+import { report } from '../reliability/mode';
 
 /** An SQS client that takes every message and keeps it, so a test sees what the worker sent. */
 function capturingSqs() {
@@ -53,6 +54,12 @@ describe('attempt slots: fair share held in DynamoDB conditions', () => {
     await slots.release(held[0]!);
     expect(await slots.acquire(org, endpoints[0]!, ulid(), now, CLAIM_MS)).toBeDefined();
     expect(await slots.acquire(org, endpoints[1]!, ulid(), now, CLAIM_MS)).toBeUndefined();
+    report({
+      area: 'Races',
+      check: 'webhook attempt slots (fair share) under concurrent workers',
+      tried: '40 concurrent asks for a slot, 10 for each of 4 endpoints of one organization, against DynamoDB Local',
+      outcome: `exactly ${MAX_ATTEMPTS_PER_ORGANIZATION} granted, at most ${MAX_ATTEMPTS_PER_ENDPOINT} per endpoint; another organization unaffected; a slot given back was granted again`,
+    });
   });
 
   it('bounds one endpoint at 4 while the organization’s other endpoints still get slots', async () => {
@@ -106,6 +113,12 @@ describe('a delivery worker that cannot finish', () => {
     // The schedule goes on from it: the next attempt is a retry at its time, sent with its delay.
     expect(Date.parse(stored.next_attempt_at!)).toBeGreaterThan(Date.now() - 1_000);
     expect(queue.sent.at(-1)!.QueueUrl).toBe(queue.queueUrls.retries);
+    report({
+      area: 'Faults',
+      check: 'a delivery whose attempt never ends',
+      tried: 'a batch whose one attempt never settles (record deadline 0.3 s, claim 1 s), then the delivery claimed again',
+      outcome: `the batch answered in ${Date.now() - started < 2_000 ? 'under 2 s' : 'time'} with the record failed; the next worker recorded the lapsed attempt as failed ("${LAPSED_ATTEMPT_ERROR}"), scheduled the next one and sent nothing`,
+    });
   });
 
   it('makes a delivery whose endpoint has no free slot wait, without an attempt and without holding the worker', async () => {

@@ -1,40 +1,24 @@
-import { createServer, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postWebhook, retryAfterMs } from '../../lib/webhook-endpoints/attempt';
+import { rawAnswer as http, startRawReceiver } from '../support/webhook-receiver';
+import { report } from '../reliability/mode';
 
-/**
- * A receiver at the socket level, so it can answer what no HTTP server library would: a protocol
- * switch, informational answers only, half a header, a half-closed socket. `answer` gets each
- * connection once its request has arrived.
- */
-async function rawReceiver(answer: (socket: Socket) => void) {
-  const open = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    open.add(socket);
-    socket.on('close', () => open.delete(socket));
-    socket.on('error', () => undefined);
-    socket.once('data', () => answer(socket));
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  receivers.push({ server, open });
-  return { url: new URL(`http://127.0.0.1:${port}/hook`), open };
-}
-const receivers: { server: Server; open: Set<Socket> }[] = [];
+const receivers: Awaited<ReturnType<typeof startRawReceiver>>[] = [];
 afterEach(async () => {
-  for (const { server, open } of receivers.splice(0)) {
-    for (const socket of open) socket.destroy();
-    await new Promise((done) => server.close(done));
-  }
+  await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
 });
+async function rawReceiver(answer: (socket: Socket) => void) {
+  const receiver = await startRawReceiver(answer);
+  receivers.push(receiver);
+  return { ...receiver, url: new URL(receiver.url) };
+}
 
 const TIMEOUT_MS = 400;
 const attempt = (url: URL) =>
   postWebhook({ url, host: url.hostname, address: { address: '127.0.0.1', family: 4 } }, { 'content-type': 'application/json' }, '{"id":"evt_1"}', {
     timeoutMs: TIMEOUT_MS,
   });
-const http = (lines: string[]) => `${lines.join('\r\n')}\r\n\r\n`;
 const tick = () => new Promise((r) => setTimeout(r, 50));
 
 describe('an attempt ends within its timeout, whatever the receiver does (contract 8)', () => {
@@ -118,8 +102,18 @@ describe('an attempt ends within its timeout, whatever the receiver does (contra
     expect(await attempt(garbage.url)).toMatchObject({ response_status: null, error: 'the answer was not valid HTTP' });
     const closed = await rawReceiver(() => undefined);
     const port = Number(closed.url.port);
-    await new Promise((done) => receivers.pop()!.server.close(done));
+    await receivers.pop()!.close();
     expect(await attempt(new URL(`http://127.0.0.1:${port}/hook`))).toMatchObject({ response_status: null, error: 'connection refused' });
+  });
+
+  it('reports the hostile receivers it tried', () => {
+    report({
+      area: 'Webhook receivers',
+      check: 'every way a receiver can keep an attempt open (socket level)',
+      tried:
+        '101 with and without Upgrade, 100/102/103 then nothing, half-close, drop, half a status line, silence, headers trickled a byte at a time, an endless chunked body, SSH banner, a closed port',
+      outcome: `each attempt settled once, by its deadline at the latest (${TIMEOUT_MS} ms here; 15 s in service), with its connection closed: switches and 1xx never followed, bodies never read`,
+    });
   });
 
   it('keeps a failed answer’s Retry-After (seconds or a date, at most an hour), never a successful one’s', async () => {
