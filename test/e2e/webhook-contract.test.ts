@@ -1,6 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { call, expectProblem } from '../support/api';
+import { manualPersonality } from '../support/fixtures';
 import { bearer, postAs, signedInUser } from '../support/sessions';
 import { endpointFor, eventually, receiverPool, verified } from '../support/webhook-receiver';
 import { report } from '../reliability/mode';
@@ -187,17 +188,7 @@ describe('fan-out to endpoints that share a URL', () => {
     const sharing: { id: string; secret: string }[] = [];
     for (const url of spellings) sharing.push(await endpointFor(user.accessToken, url, ['personality.created']));
     const separate = await endpointFor(user.accessToken, alone.url, ['personality.created']);
-    const created = await post(user.accessToken, '/v1/personalities', {
-      name: 'Ada',
-      summary: 'A patient maths tutor',
-      traits: ['patient'],
-      tone: { formality: 'casual', warmth: 'warm', humor: 'playful', verbosity: 'concise' },
-      topics: ['mathematics'],
-      boundaries: [],
-      greeting: 'Hello!',
-      source: 'manual',
-      sensitivity_declaration: { level: 'low', categories: [], confirmed: true },
-    });
+    const created = await post(user.accessToken, '/v1/personalities', manualPersonality('Ada'));
     expect(created.status).toBe(201);
     await alone.waitFor(1);
     const [request] = await shared.waitFor(1);

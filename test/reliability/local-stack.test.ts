@@ -6,36 +6,12 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { offMachineLogOf } from '../../infra/local/network-guard';
 import { stack } from '../support/api';
+import { alive, descendantsOf, waitUntil } from '../support/processes';
 import { startReceiver } from '../support/webhook-receiver';
 import { mode, report } from './mode';
 
 const run = promisify(execFile);
 const tsx = resolve('node_modules/.bin/tsx');
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-async function descendants(pid: number): Promise<number[]> {
-  const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(pid)]).catch(() => ({ stdout: '' }));
-  const kids = stdout
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((n) => n > 0);
-  return [...kids, ...(await Promise.all(kids.map(descendants))).flat()];
-}
-const until = async (condition: () => boolean | Promise<boolean>, ms: number) => {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return true;
-};
 
 /**
  * Contract 7: the local stack is hermetic. Its process writes down every name it resolves and
@@ -80,7 +56,7 @@ describe.skipIf(mode !== 'long')('the local stack on a busy machine', () => {
     started.push(npm);
     let stderr = '';
     npm.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    expect(await until(() => existsSync(join(dir, 'stack.json')) || npm.exitCode !== null, 300_000), stderr).toBe(true);
+    expect(await waitUntil(() => existsSync(join(dir, 'stack.json')) || npm.exitCode !== null, 300_000), stderr).toBe(true);
     expect(npm.exitCode, stderr).toBeNull();
     const startMs = Date.now() - begin;
     const demo = JSON.parse(readFileSync(join(dir, 'demo.json'), 'utf8')) as { base_url: string; users: { email: string }[] };
@@ -98,10 +74,10 @@ describe.skipIf(mode !== 'long')('the local stack on a busy machine', () => {
     await silent.waitFor(2);
 
     const { pid } = JSON.parse(readFileSync(join(dir, 'stack.json'), 'utf8')) as { pid: number };
-    const pieces = [npm.pid!, pid, ...(await descendants(pid))];
+    const pieces = [npm.pid!, pid, ...(await descendantsOf(pid))];
     const stopping = Date.now();
     process.kill(-npm.pid!, 'SIGINT');
-    expect(await until(() => pieces.every((p) => !alive(p)), 20_000), `still running: ${pieces.filter(alive).join(', ')}`).toBe(true);
+    expect(await waitUntil(() => pieces.every((p) => !alive(p)), 20_000), `still running: ${pieces.filter(alive).join(', ')}`).toBe(true);
     const stopMs = Date.now() - stopping;
     await silent.close();
     expect(stopMs).toBeLessThan(15_000);

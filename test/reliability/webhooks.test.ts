@@ -16,7 +16,7 @@ import { RETRY_SCHEDULE_SECONDS } from '../../lib/webhook-endpoints/schedule';
 import { testWebhookEndpoint } from '../../lib/webhook-endpoints/test-endpoint';
 import { call, stack } from '../support/api';
 import { invoiceObject, mapNewCustomer, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
-import { createTestTicket, scanTable } from '../support/fixtures';
+import { createTestTicket, manualPersonality, scanTable } from '../support/fixtures';
 import { bearer, postAs, signedInAs, signedInUser } from '../support/sessions';
 import { endpointFor, eventually, rawAnswer, receiverPool, startRawReceiver, verified, type startReceiver } from '../support/webhook-receiver';
 import { report, scaled } from './mode';
@@ -32,18 +32,6 @@ const post = postAs;
 const deliveryOf = async (accessToken: string, endpointId: string, id: string) =>
   ((await call(`/v1/webhooks/${endpointId}/deliveries?limit=100`, { headers: bearer(accessToken) })).json.data as any[]).find((d) => d.id === id);
 
-const manualPersonality = (n: number) => ({
-  name: `Tutor ${n}`,
-  summary: 'A patient maths tutor',
-  traits: ['patient'],
-  tone: { formality: 'casual', warmth: 'warm', humor: 'playful', verbosity: 'concise' },
-  topics: ['mathematics'],
-  boundaries: [],
-  greeting: 'Hello!',
-  source: 'manual',
-  sensitivity_declaration: { level: 'low', categories: [], confirmed: true },
-});
-
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('outgoing webhooks under concurrency (no event lost or doubled)', () => {
@@ -56,7 +44,7 @@ describe('outgoing webhooks under concurrency (no event lost or doubled)', () =>
     await endpointFor(other.accessToken, foreign.url, ['*']);
 
     const n = scaled(12, 60);
-    const created = await Promise.all(Array.from({ length: n }, (_, i) => post(owner.accessToken, '/v1/personalities', manualPersonality(i))));
+    const created = await Promise.all(Array.from({ length: n }, (_, i) => post(owner.accessToken, '/v1/personalities', manualPersonality(`Tutor ${i}`))));
     expect(created.map((r) => r.status)).toEqual(Array(n).fill(201));
     const ids = new Set(created.map((r) => r.json.id as string));
 
