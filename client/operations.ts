@@ -139,14 +139,14 @@ export const operationTable = {
     "method": "POST",
     "path": "/v1/webhooks/{id}/rotate-secret",
     "auth": "user",
-    "body": null,
+    "body": "json",
     "idempotencyKey": false
   },
   "testWebhookEndpoint": {
     "method": "POST",
     "path": "/v1/webhooks/{id}/test",
     "auth": "user",
-    "body": null,
+    "body": "json",
     "idempotencyKey": false
   },
   "listWebhookDeliveries": {
@@ -160,7 +160,7 @@ export const operationTable = {
     "method": "POST",
     "path": "/v1/webhooks/{id}/deliveries/{deliveryId}/retry",
     "auth": "user",
-    "body": null,
+    "body": "json",
     "idempotencyKey": false
   }
 } as const;

@@ -17,6 +17,7 @@ import { changelogEntry } from '../lib/vocabularies/schemas';
 import {
   createdWebhookEndpoint,
   createWebhookEndpointBody,
+  noBody,
   deliveryListQuery,
   rotatedSecret,
   scheduledDelivery,
@@ -447,8 +448,17 @@ export const createWebhookEndpoint = {
   tag: 'Webhooks',
   summary: 'Register a webhook endpoint; its signing secret is shown this once',
   description:
-    'Registers an endpoint of the active organization for the event types listed (or `*`). The answer carries the signing secret (`whsec_...`), the only time it is ever shown. The URL must be `https://` (loopback `http://` only on the local stack), carry no credentials, and neither be nor resolve to a private, loopback, link-local, multicast, unspecified, reserved or cloud-metadata address in any spelling (422 `invalid_webhook_url`); the same check runs again before every delivery, and redirects are never followed. At most 16 endpoints per organization (422 `too_many_webhook_endpoints`).',
+    'Registers an endpoint of the active organization for the event types listed (or `*`). The answer carries the signing secret (`whsec_...`), the only time it is ever shown (and again to a retry with the same `Idempotency-Key`). The URL must be `https://` (loopback `http://` only on the local stack), carry no credentials, and neither be nor resolve to anything but a global unicast address: private, loopback, link-local, multicast, unspecified, reserved or cloud-metadata addresses in any spelling, and IPv6 outside `2000::/3`, are refused (422 `invalid_webhook_url`); the same check runs again before every delivery, and redirects are never followed. At most 16 endpoints per organization (422 `too_many_webhook_endpoints`). With `Idempotency-Key`, a retry with the same body within 24 h answers the first endpoint and its secret instead of creating a second one.',
   request: { body: createWebhookEndpointBody },
+  parameters: [
+    {
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: 'A retry with the same key and body returns the first endpoint and its secret (24 h).',
+      schema: idempotencyKeyHeader,
+    },
+  ],
   success: {
     status: 201,
     description: 'The endpoint, with its secret (shown this once)',
@@ -461,6 +471,9 @@ export const createWebhookEndpoint = {
       // The organization's count of endpoints (the limit of 16), the endpoint itself, and its secret.
       { actions: ['UpdateItem', 'PutItem'], keys: ['ORG#*'] },
       /* @__PURE__ */ writesSecret(['PutItem']),
+      // The Idempotency-Key's record (lib/idempotency), holding the first result and its secret: claimed,
+      // completed with the endpoint, read by a retry, or given back; this function's alone.
+      { actions: ['GetItem', 'PutItem', 'DeleteItem'], keys: ['WEBHOOKCREATE#*'] },
     ],
   },
 } as const satisfies OperationDefinition;
@@ -524,12 +537,13 @@ export const rotateWebhookSecret = {
   tag: 'Webhooks',
   summary: "Rotate an endpoint's signing secret; the previous one keeps signing for 24 hours",
   description:
-    'A new signing secret, shown this once. For 24 hours every delivery carries two signatures (`v1,<new> v1,<previous>` in `webhook-signature`), so a receiver can switch secrets without refusing a delivery; then only the new one signs. Only the latest previous secret is kept.',
-  request: { params: webhookEndpointParams },
+    'A new signing secret, shown this once. For 24 hours every delivery carries two signatures (`v1,<new> v1,<previous>` in `webhook-signature`), so a receiver can switch secrets without refusing a delivery; then only the new one signs. A promise made is kept: a second rotation within those 24 hours keeps the first previous secret signing until its own expiry (three signatures at most), and a third while both still sign is refused (409 `secret_rotation_conflict`, with `Retry-After`). Of concurrent rotations exactly one wins; the others are 409, so the secret a 200 returns is the one that signs. Takes no body (an empty JSON object at most).',
+  request: { params: webhookEndpointParams, body: noBody },
   success: { status: 200, description: 'The new secret (shown this once) and when the previous one stops signing', schema: rotatedSecret },
-  errors: ['not_found'],
+  errors: ['not_found', 'secret_rotation_conflict'],
   access: {
-    items: [{ actions: ['UpdateItem'], keys: ['ORG#*'] }, /* @__PURE__ */ writesSecret(['UpdateItem'])],
+    // The endpoint's rotation history (no secret on it) is read for the conditional rotation.
+    items: [{ actions: ['GetItem', 'UpdateItem'], keys: ['ORG#*'] }, /* @__PURE__ */ writesSecret(['UpdateItem'])],
   },
 } as const satisfies OperationDefinition;
 
@@ -542,8 +556,8 @@ export const testWebhookEndpoint = {
   tag: 'Webhooks',
   summary: 'Send a ping event to one endpoint',
   description:
-    'Sends a `ping` event (`data: { "endpoint_id" }`) to this endpoint alone, whatever it subscribes to, signed like every delivery. Answers at once with the delivery id (its `webhook-id`); follow it in the deliveries log. A disabled endpoint gets no attempt: the delivery is `failed` at once.',
-  request: { params: webhookEndpointParams },
+    'Sends a `ping` event (`data: { "endpoint_id" }`) to this endpoint alone, whatever it subscribes to, signed like every delivery. Answers at once with the delivery id (its `webhook-id`); follow it in the deliveries log. A disabled endpoint gets no attempt: the delivery is `failed` at once. Takes no body (an empty JSON object at most).',
+  request: { params: webhookEndpointParams, body: noBody },
   success: { status: 202, description: 'The ping is on its way', schema: scheduledDelivery },
   errors: ['not_found'],
   access: {
@@ -587,8 +601,8 @@ export const retryWebhookDelivery = {
   tag: 'Webhooks',
   summary: 'Attempt a delivery again now, whatever its status',
   description:
-    "A new attempt now, with the same `webhook-id`, whatever the delivery's status. A pending delivery keeps its place on the retry schedule; a succeeded or failed one gets one attempt outside it. The attempt is recorded in the log like any other. A disabled or deleted endpoint gets no attempt.",
-  request: { params: webhookDeliveryParams },
+    "A new attempt now, with the same `webhook-id`, whatever the delivery's status. A pending delivery keeps its place on the retry schedule; a succeeded or failed one gets one attempt outside it. The attempt is recorded in the log like any other. A disabled or deleted endpoint gets no attempt. Takes no body (an empty JSON object at most).",
+  request: { params: webhookDeliveryParams, body: noBody },
   success: { status: 202, description: 'The attempt is on its way', schema: scheduledDelivery },
   errors: ['not_found'],
   access: {
@@ -707,7 +721,8 @@ export const deliverWebhooks = {
     kind: 'queues',
     queues: [
       { kind: 'queue', queue: 'webhookDeliveries', batchSize: 10, maxConcurrency: 20 },
-      { kind: 'queue', queue: 'webhookRetries', batchSize: 10, maxConcurrency: 5 },
+      // As many as the hot lane: one organization's attempts in flight (at most 8, attempt-slots.ts) never hold most of either.
+      { kind: 'queue', queue: 'webhookRetries', batchSize: 10, maxConcurrency: 20 },
     ],
   },
   timeoutSeconds: 30,

@@ -186,7 +186,8 @@ export function openApiDocument(): Record<string, unknown> {
       schemas[requestName] = jsonSchema(spec.request.body, 'input');
       const media = spec.request.mediaTypes ?? ['application/json'];
       requestBody = {
-        required: true,
+        // A body schema that takes nothing (routes whose body may only be empty or `{}`) makes it optional.
+        required: !spec.request.body.safeParse(undefined).success,
         content: Object.fromEntries(
           media.map((type) => [type, { schema: { $ref: `#/components/schemas/${requestName}` }, ...exampleOf(example?.request.body) }]),
         ),

@@ -140,13 +140,13 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     // About rate × p99 duration of each kind with headroom (500 rps × 50 ms = 25); guided prompts
     // wait on the model and the guardrail for seconds (20 rps × 2 s).
     reservedConcurrency: { authenticated: 25, public: 10, webhook: 15, generation: 40, catchAll: 5, worker: 5 },
-    // The delivery function's is the sum of its two event sources' caps (hot lane 20, slow lane 5;
+    // The delivery function's is the sum of its two event sources' caps (hot lane 20, slow lane 20;
     // catalogue deliverWebhooks).
     reservedConcurrencyOverrides: {
       'create-personality': 20,
       'relay-outbox': 1,
       ...each(webhookManagementRoutes, 5),
-      'deliver-webhooks': 25,
+      'deliver-webhooks': 40,
       'sweep-webhooks': 1,
     },
     edge: { enabled: false, requestsPerIpPer5Minutes: 2000 },

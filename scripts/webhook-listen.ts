@@ -3,12 +3,15 @@
  * on a loopback port, prints each delivery it receives (its `webhook-id`, event type and event
  * id) and whether its signature verifies with the official `standardwebhooks` library.
  *
- * By default it signs in to the local stack as a demo user (`--email`, default the first user of
- * `.local/demo.json`), registers an endpoint pointing at itself through the API
+ * By default it opens a session on the local stack for a demo user (`--email`, default the first
+ * user of `.local/demo.json`), registers an endpoint pointing at itself through the API
  * (`POST /v1/webhooks`, events `--events`, default `*`), prints its id and signing secret, and
- * deletes it when stopped (Ctrl-C; `--keep` keeps it). With `--secret` it only listens (on
- * `--port`) for an endpoint you registered yourself. `--status <code>` answers every delivery
- * with that status instead of 200, to watch the retry schedule.
+ * deletes it when stopped (Ctrl-C; `--keep` keeps it). The session is the SDK's, on a refresh
+ * token: it refreshes its access token (900 s) before it expires, however long the listener runs,
+ * and a delete that fails says so and exits with 1 (the endpoint would stay enabled on a dead
+ * port). With `--secret` it only listens (on `--port`) for an endpoint you registered yourself.
+ * `--status <code>` answers every delivery with that status instead of 200, to watch the retry
+ * schedule.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -16,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Webhook } from 'standardwebhooks';
+import { ServiceClient, type CreateWebhookEndpointRequest } from '../client/index';
 import { commands } from './ops/commands';
 import { localTarget } from './ops/target';
 
@@ -59,7 +63,14 @@ const line = (text: string) => process.stdout.write(`${text}\n`);
 
 let secret = values.secret;
 let endpointId: string | undefined;
-let accessToken: string | undefined;
+let api: ServiceClient | undefined;
+
+/**
+ * How often the listener refreshes its session, well inside the access token's 900 s: a session
+ * left alone for hours still deletes its endpoint on Ctrl-C. `WEBHOOK_LISTEN_REFRESH_MS` shortens
+ * it (the test that proves it).
+ */
+const REFRESH_EVERY_MS = Number(process.env.WEBHOOK_LISTEN_REFRESH_MS ?? 600_000);
 
 const server = createServer((req, res) => {
   const chunks: Buffer[] = [];
@@ -94,17 +105,6 @@ const server = createServer((req, res) => {
   });
 });
 
-async function api(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${target!.apiUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${accessToken}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-
 await new Promise<void>((done) => server.listen(Number(values.port), '127.0.0.1', done));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
 line(`Listening on ${url}`);
@@ -115,14 +115,20 @@ if (!secret && target) {
   const demo = JSON.parse(readFileSync(join(target.name, 'demo.json'), 'utf8')) as { users?: { email: string }[] };
   const email = values.email ?? demo.users?.[0]?.email;
   if (!email) throw new Error('No demo user: start the stack with its demo data, or give --email');
-  accessToken = (await commands.token!.run({ email }, target)) as string;
+  const session = (await commands['session:create']!.run({ email }, target)) as { refresh_token: string };
+  const client = new ServiceClient({ baseUrl: target.apiUrl, refreshToken: session.refresh_token });
+  api = client;
   const events = values.events
     .split(',')
     .map((type) => type.trim())
     .filter(Boolean);
-  const endpoint = await api('POST', '/v1/webhooks', { url, description: 'npm run webhook:listen', events });
-  endpointId = endpoint.id as string;
-  secret = endpoint.secret as string;
+  // The API checks the types (a 400 names an unknown one).
+  const endpoint = await client.createWebhookEndpoint({ url, description: 'npm run webhook:listen', events: events as CreateWebhookEndpointRequest['events'] });
+  endpointId = endpoint.id;
+  secret = endpoint.secret;
+  setInterval(() => {
+    client.refreshSession().catch((error: unknown) => line(`Could not refresh the session: ${(error as Error).message}`));
+  }, REFRESH_EVERY_MS).unref();
   line(`Endpoint ${endpointId} of ${email}'s organization, events ${events.join(', ')}`);
   line(`Signing secret ${secret}   (shown once by the API; this listener verifies with it)`);
   line(`Send it a ping:  curl -X POST ${target.apiUrl}/v1/webhooks/${endpointId}/test -H "Authorization: Bearer $(npm run -s token -- --email ${email})"`);
@@ -133,12 +139,21 @@ let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  if (endpointId && !values.keep) {
-    await api('DELETE', `/v1/webhooks/${endpointId}`).catch((error: unknown) => line(`Could not delete ${endpointId}: ${(error as Error).message}`));
-    line(`Deleted endpoint ${endpointId}.`);
+  let exitCode = 0;
+  if (api && endpointId && !values.keep) {
+    try {
+      await api.deleteWebhookEndpoint(endpointId);
+      line(`Deleted endpoint ${endpointId}.`);
+    } catch (error) {
+      exitCode = 1;
+      process.stderr.write(
+        `Could not delete endpoint ${endpointId} (${(error as Error).message}): it is still enabled and points at ${url}, where nothing listens now. Delete it: curl -X DELETE ${target!.apiUrl}/v1/webhooks/${endpointId} -H "Authorization: Bearer $(npm run -s token -- --email <its organization's user>)"\n`,
+      );
+    }
   }
+  if (api) await api.logout().catch(() => undefined);
   server.close();
-  process.exit(0);
+  process.exit(exitCode);
 };
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());

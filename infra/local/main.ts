@@ -9,11 +9,15 @@
  * Guided prompts call the Bedrock stand-in (stand-ins/bedrock/), as the deployed service calls Bedrock;
  * `--bedrock aws [--bedrock-region <r>] [--model <id>] --guardrail <id>:<version>` calls Amazon Bedrock instead.
  */
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { awsBedrockOf, BedrockFlagError } from './bedrock-aws';
 import { JavaMissingError } from './dynamodb-local';
+import { guardNetwork, offMachineLogOf } from './network-guard';
 import { PortInUseError } from './ports';
 import { SeedClashError, startLocalStack } from './stack';
+import { StartUpError } from './start-up';
 
 const { values } = parseArgs({
   options: {
@@ -44,6 +48,16 @@ if (iam !== 'enforce' && iam !== 'report' && iam !== 'off') {
   process.stderr.write(`--iam must be enforce (the default), report or off, not ${iam}\n`);
   process.exit(2);
 }
+
+// Hermetic (contract 7): whatever this process resolves or connects to off the machine is written
+// down, and the test suite fails on it (infra/local/network-guard.ts).
+const guardLog = offMachineLogOf(resolve(values.dir));
+mkdirSync(dirname(guardLog), { recursive: true });
+rmSync(guardLog, { force: true });
+guardNetwork(guardLog);
+
+/** How long Ctrl-C may take: the pieces stop in turn, each within seconds, work in flight abandoned. */
+const STOP_WITHIN_MS = 15_000;
 
 const free = values['free-ports'];
 try {
@@ -85,9 +99,17 @@ try {
   process.stderr.write(lines.join('\n') + '\n');
   let stopping = false;
   const shutdown = async () => {
-    if (stopping) return;
+    if (stopping) {
+      // A second Ctrl-C: at once (the JVM's guard stops Java when this process goes).
+      process.stderr.write('Stopped without waiting.\n');
+      process.exit(130);
+    }
     stopping = true;
-    process.stderr.write('Stopping the local stack...\n');
+    process.stderr.write('Stopping the local stack... (Ctrl-C again to stop at once)\n');
+    setTimeout(() => {
+      process.stderr.write(`The local stack did not stop within ${STOP_WITHIN_MS / 1000} s; stopped without waiting.\n`);
+      process.exit(1);
+    }, STOP_WITHIN_MS).unref();
     await stop();
     process.exit(0);
   };
@@ -100,7 +122,13 @@ try {
 }
 
 function startFailure(error: unknown): string {
-  if (error instanceof JavaMissingError || error instanceof PortInUseError || error instanceof SeedClashError || error instanceof BedrockFlagError)
+  if (
+    error instanceof JavaMissingError ||
+    error instanceof PortInUseError ||
+    error instanceof SeedClashError ||
+    error instanceof BedrockFlagError ||
+    error instanceof StartUpError
+  )
     return error.message;
   const { code, port } = error as { code?: string; port?: number };
   if (code === 'EADDRINUSE') return new PortInUseError(port ?? 0, 'a local stand-in').message;

@@ -5,7 +5,9 @@ import { openReview } from '../../lib/reviews/open';
 import { startSession } from '../../lib/sessions/start-session';
 import { createUser } from '../../lib/users/create-user';
 import { publishTopicVersion } from '../../lib/vocabularies/publish';
+import { Refusal } from '../../lib/contract/refusals';
 import { createWebhookEndpoint } from '../../lib/webhook-endpoints/create';
+import { webhookEndpointRepository } from '../../lib/webhook-endpoints/repository';
 import {
   demoBillingEvents,
   demoFailingWebhookEndpoint,
@@ -38,8 +40,14 @@ export async function seedDemoData({ baseUrl, webhookSecrets }: { baseUrl: strin
   for (const { id, organization_id, developer, title } of demoReviewTickets) {
     await openReview({ id, organizationId: organization_id, developerEmail: developer.email, title }, seededAt);
   }
-  for (const { id, organization_id, url, description, events } of [...demoWebhookEndpoints, demoFailingWebhookEndpoint]) {
-    await createWebhookEndpoint({ id, organizationId: organization_id, url, description, events }, seededAt);
+  for (const endpoint of [...demoWebhookEndpoints, demoFailingWebhookEndpoint]) {
+    const { id, organization_id, url, description, events } = endpoint;
+    await createWebhookEndpoint({ id, organizationId: organization_id, url, description, events }, seededAt).catch(async (error: unknown) => {
+      // A directory seeded before the demo endpoints moved to `.invalid` keeps them as they are.
+      const previousUrl = 'previousUrl' in endpoint ? endpoint.previousUrl : undefined;
+      const stored = error instanceof Refusal && error.code === 'conflict' ? await webhookEndpointRepository().getPublic(organization_id, id) : undefined;
+      if (!previousUrl || stored?.url !== previousUrl) throw error;
+    });
   }
   for (const { version, published_at, summary, topics, changes } of demoTopicVersions) {
     await publishTopicVersion({ version, published_at, summary, topics, changes }, seededAt);

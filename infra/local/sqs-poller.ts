@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
@@ -42,6 +43,8 @@ export function startSqsPoller({
 }: PollerOptions) {
   let running = true;
   const abort = new AbortController();
+  // Every loop's receive listens to the one signal (a lane runs up to 20 at once).
+  setMaxListeners(concurrency + 10, abort.signal);
   const loop = async () => {
     while (running) {
       try {
@@ -94,10 +97,14 @@ export function startSqsPoller({
   };
   const loops = Array.from({ length: concurrency }, () => (functionName ? invokeAs(functionName, loop) : loop()));
   return {
+    // Batches still running get a moment, then are left behind, as Lambda abandons an invocation
+    // past its time (SQS redelivers their messages; a delivery's claim lapses and is recorded).
     stop: async () => {
       running = false;
       abort.abort();
-      await Promise.all(loops);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(loops), new Promise((r) => (timer = setTimeout(r, 1_000)))]);
+      clearTimeout(timer);
     },
   };
 }

@@ -4,11 +4,16 @@ import { pathToFileURL } from 'node:url';
 import { ulid } from 'ulid';
 import {
   CreateTableCommand,
+  DeleteItemCommand,
   DescribeTableCommand,
-  DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+  QueryCommand,
   ResourceInUseException,
+  TransactWriteItemsCommand,
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
+  type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { deliverWebhooks, fanOutWebhookEvents, notFound, operations, relayOutbox, sendEmail, sweepWebhooks } from '../../functions/catalogue';
 import { compilePath, queueTriggersOf } from '../../functions/definitions';
@@ -18,7 +23,7 @@ import { webhookQueueUrlVariables } from '../../lib/webhook-endpoints/queue-defi
 import { startApiEmulator, type ApiHandler } from './api-emulator';
 import { standInGuardrail, startBedrockStandIn } from '../../stand-ins/bedrock';
 import { awsBedrockEnv, type AwsBedrock } from './bedrock-aws';
-import { startDynamoDbLocal } from './dynamodb-local';
+import { startDynamoDbLocal, startUpClient } from './dynamodb-local';
 import { ensureLocalSecrets, localSecretEnv } from './local-secrets';
 import { assertPortsFree } from './ports';
 import { announceRunningStack, runningStackPid } from './running-stacks';
@@ -27,6 +32,7 @@ import { startSqsPoller } from './sqs-poller';
 import { invokeAs } from './iam/context';
 import { enforcedRoleSource, localEmailConfigurationSet, localSender, synthesizedRoles } from './iam/roles';
 import { startSqsLocal } from './sqs-local';
+import { oneLine, startPiece, whileSlow } from './start-up';
 import { stages } from '../stages';
 
 /** How `startLocalStack` runs (all optional; `npm start` flags map onto these). */
@@ -80,10 +86,14 @@ export interface StackInfo {
 }
 
 const tableName = 'service-local';
+/** How long each piece may take to stop before it is left behind (Ctrl-C ends the stack within seconds). */
+const STOP_PIECE_MS = 3_000;
+/** How long the seed keeps trying while DynamoDB Local is only slow. */
+const SEED_BUDGET_MS = 180_000;
 const functionsDir = resolve(import.meta.dirname, '../../functions');
 
 async function ensureTable(endpoint: string): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1' });
+  const client = startUpClient(endpoint);
   try {
     await client.send(new CreateTableCommand(createTableInput(tableName)));
     await client.send(
@@ -95,6 +105,37 @@ async function ensureTable(endpoint: string): Promise<void> {
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
     await addMissingIndexes(client);
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * Warms a fresh JVM up before the service's own calls reach it: those run under the production
+ * bounds (1.5 s a request, lib/aws/request-handler.ts), which a cold DynamoDB Local on a busy
+ * machine can miss. Rounds of the kinds of requests the seed makes, under start-up bounds, until a
+ * round answers quickly (or 60 s have gone by).
+ */
+async function warmUp(endpoint: string): Promise<void> {
+  const client = startUpClient(endpoint);
+  const key = (n: number) => ({ pk: { S: 'WARMUP#local' }, sk: { S: `ITEM#${n}` } });
+  const until = Date.now() + 60_000;
+  try {
+    for (let round = 0; Date.now() < until; round++) {
+      const started = Date.now();
+      await client.send(new PutItemCommand({ TableName: tableName, Item: { ...key(0), n: { N: String(round) } } }));
+      await client.send(new GetItemCommand({ TableName: tableName, Key: key(0), ConsistentRead: true }));
+      await client.send(
+        new TransactWriteItemsCommand({
+          TransactItems: [1, 2].map((n) => ({ Put: { TableName: tableName, Item: key(n), ConditionExpression: 'attribute_not_exists(n)' } })),
+        }),
+      );
+      await client.send(
+        new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': { S: 'WARMUP#local' } } }),
+      );
+      for (const n of [0, 1, 2]) await client.send(new DeleteItemCommand({ TableName: tableName, Key: key(n) }));
+      if (round >= 2 && Date.now() - started < 150) return;
+    }
   } finally {
     client.destroy();
   }
@@ -175,26 +216,38 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
   const logFile = join(dir, 'logs', 'api.log');
 
   const stoppers: (() => Promise<void>)[] = [];
+  // Each piece has a few seconds to stop (work in flight is abandoned, as Lambda abandons a
+  // timed-out invocation: claims lapse and are recorded), so Ctrl-C always ends the stack quickly.
   const stop = async () => {
-    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
+    for (const stopOne of stoppers.reverse()) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([stopOne().catch(() => undefined), new Promise((r) => (timer = setTimeout(r, STOP_PIECE_MS)))]);
+      clearTimeout(timer);
+    }
     stoppers.length = 0;
   };
   // The roles are synthesized (or read from their cache) while the stand-ins start.
   const roles = options.iam === 'off' ? undefined : synthesizedRoles(enforcedRoleSource(stages.dev.model));
   roles?.catch(() => undefined);
+  const restart = 'Start it again; if it fails again, see docs/local-stack.md ("When it does not start")';
   try {
-    const dynamodb = await startDynamoDbLocal({
-      port: ports.dynamodb ?? 8000,
-      dataDir: options.inMemory ? undefined : join(dir, 'dynamodb'),
-    });
+    const dynamodb = await startPiece(
+      'DynamoDB Local (Java)',
+      () => startDynamoDbLocal({ port: ports.dynamodb ?? 8000, dataDir: options.inMemory ? undefined : join(dir, 'dynamodb') }),
+      `Check that Java 17+ runs (java -version) and the machine has a GB of memory free; with --dir, its data is in ${join(dir, 'dynamodb')}. ${restart}`,
+    );
     stoppers.push(dynamodb.stop);
-    const sqs = await startSqsLocal({ port: ports.sqs ?? 4566 });
+    const sqs = await startPiece('SQS (fauxqs)', () => startSqsLocal({ port: ports.sqs ?? 4566 }), restart);
     stoppers.push(sqs.stop);
-    const ses = await startSesLocal({ port: ports.ses ?? 8005 });
+    const ses = await startPiece('SES (aws-ses-v2-local)', () => startSesLocal({ port: ports.ses ?? 8005 }), restart);
     stoppers.push(ses.stop);
     const bedrock = options.awsBedrock
       ? undefined
-      : await startBedrockStandIn({ port: ports.bedrock ?? 8006, models: [stages.dev.model.id], guardrail: standInGuardrail });
+      : await startPiece(
+          'the Bedrock stand-in',
+          () => startBedrockStandIn({ port: ports.bedrock ?? 8006, models: [stages.dev.model.id], guardrail: standInGuardrail }),
+          restart,
+        );
     if (bedrock) stoppers.push(bedrock.stop);
     // Guided prompts call the model and the guardrail as in AWS: the stand-in's, or Amazon Bedrock's.
     const bedrockEnv = options.awsBedrock
@@ -230,6 +283,8 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       SECRETS_CACHE_SECONDS: process.env.SECRETS_CACHE_SECONDS ?? '1',
       // Webhook receivers on this machine (http://127.0.0.1:<port>, http://localhost) are allowed here, never in AWS.
       WEBHOOK_ALLOW_LOOPBACK: 'true',
+      // ...and no webhook URL is ever looked up: only loopback names resolve (hermetic, contract 7).
+      WEBHOOK_HERMETIC: 'true',
       ...localSecretEnv(secretsFile),
     });
     if (options.awsBedrock) (await import('../../lib/aws/bedrock')).useBedrockCredentials(options.awsBedrock.credentials);
@@ -239,7 +294,14 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       if (options.echoLogs !== false) process.stdout.write(line + '\n');
     });
 
-    await ensureTable(dynamodb.endpoint);
+    await startPiece(
+      'the table in DynamoDB Local',
+      async () => {
+        await ensureTable(dynamodb.endpoint);
+        await warmUp(dynamodb.endpoint);
+      },
+      `DynamoDB Local answers but not in time: the machine may be out of memory or CPU. ${restart}`,
+    );
     if (roles)
       await (
         await import('./iam/install')
@@ -302,7 +364,8 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
           queueUrl: queue.url,
           queueArn: queue.arn,
           batchSize: source.batchSize,
-          concurrency: Math.min(source.maxConcurrency ?? 1, 4),
+          // As in AWS: fair share needs more workers on a lane than one organization may hold (webhooks.md).
+          concurrency: source.maxConcurrency ?? 1,
           timeoutSeconds: worker.timeoutSeconds,
           functionName: worker.function,
           handler,
@@ -319,12 +382,20 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     stoppers.push(async () => clearInterval(sweepTimer));
 
     const { seedDemoData } = await import('./seed');
+    // Every step of the seed is idempotent, so a step that met a slow DynamoDB Local (its calls run
+    // under the production bounds) is simply run again.
+    const seed = () =>
+      whileSlow(
+        () => seedDemoData({ baseUrl: api.baseUrl, webhookSecrets }),
+        SEED_BUDGET_MS,
+        (error, attempt) => process.stderr.write(`Seeding the demo data met a slow answer (${oneLine(error)}); trying again (${attempt}).\n`),
+      ).catch((error: unknown) => {
+        throw error instanceof Refusal && error.code === 'conflict' ? new SeedClashError(dir, error.message) : error;
+      });
     const seeded =
       options.seed === false
         ? { users: [], review_tickets: [], invoices: [], webhook_endpoints: [], failing_webhook_endpoint: null }
-        : await seedDemoData({ baseUrl: api.baseUrl, webhookSecrets }).catch((error: unknown) => {
-            throw error instanceof Refusal && error.code === 'conflict' ? new SeedClashError(dir, error.message) : error;
-          });
+        : await startPiece('the demo data', seed, `Start with --no-seed to skip it, or ${restart.toLowerCase()}`);
 
     const demo = {
       base_url: api.baseUrl,

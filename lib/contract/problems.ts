@@ -15,6 +15,7 @@ export const problemCatalogue = {
   review_already_decided: { status: 409, title: 'The review was already decided differently' },
   /** IETF Idempotency-Key draft: the first request with this key has not finished yet; retry later. */
   idempotency_key_in_use: { status: 409, title: 'A request with this Idempotency-Key is still in progress' },
+  secret_rotation_conflict: { status: 409, title: 'The signing secret cannot be rotated now' },
   precondition_failed: { status: 412, title: 'If-Match does not name the current ETag' },
   payload_too_large: { status: 413, title: 'The request body is too large' },
   /** Answered by the gateway (the local emulator), never by a function: the header block is over its limit. */

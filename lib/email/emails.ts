@@ -10,12 +10,16 @@ export const reviewOutcomeData = z.strictObject({
 });
 export type ReviewOutcomeData = z.output<typeof reviewOutcomeData>;
 
-/** What the endpoint-disabled email says: which endpoint, where it pointed, and since when it has failed. */
+/**
+ * What the endpoint-disabled email says: which endpoint, where it pointed, and why: every delivery
+ * failed since `failing_since` (5 days), or the receiver answered `410 Gone` (`reason: gone`).
+ */
 export const webhookEndpointDisabledData = z.strictObject({
   organization_name: z.string(),
   endpoint_id: z.string().check(z.minLength(1)),
   url: z.string(),
-  failing_since: z.string(),
+  reason: z.optional(z.enum(['failing', 'gone'])),
+  failing_since: z.optional(z.string()),
   disabled_at: z.string(),
 });
 export type WebhookEndpointDisabledData = z.output<typeof webhookEndpointDisabledData>;

@@ -51,16 +51,16 @@ export function renderReviewOutcome(data: ReviewOutcomeData): RenderedEmail {
 
 /**
  * Renders the email that tells an organization's developers the service disabled a webhook
- * endpoint whose deliveries all failed for 5 days; every value is escaped in HTML. It names the
- * endpoint and its URL, never anything of its secret.
+ * endpoint, whose deliveries all failed for 5 days or whose receiver answered `410 Gone`; every
+ * value is escaped in HTML. It names the endpoint and its URL, never anything of its secret.
  */
 export function renderWebhookEndpointDisabled(data: WebhookEndpointDisabledData): RenderedEmail {
   const subject = `Webhook endpoint disabled: ${data.endpoint_id}`;
-  const before = [
-    `Every delivery to a webhook endpoint of ${data.organization_name} has failed since ${data.failing_since}, so we disabled it at ${data.disabled_at}; it receives no events until it is enabled again.`,
-    `Endpoint: ${data.endpoint_id}`,
-    `URL: ${data.url}`,
-  ];
+  const why =
+    data.reason === 'gone'
+      ? `The receiver of a webhook endpoint of ${data.organization_name} answered 410 Gone, so we disabled it at ${data.disabled_at}`
+      : `Every delivery to a webhook endpoint of ${data.organization_name} has failed since ${data.failing_since}, so we disabled it at ${data.disabled_at}`;
+  const before = [`${why}; it receives no events until it is enabled again.`, `Endpoint: ${data.endpoint_id}`, `URL: ${data.url}`];
   const after = [
     'Fix the receiver, then set the endpoint\'s status to "enabled" (PATCH /v1/webhooks/{id}). Its failed deliveries stay in its delivery log (GET /v1/webhooks/{id}/deliveries), and each can be sent again (POST .../deliveries/{deliveryId}/retry).',
   ];

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
-import { keys } from '../store/keys';
+import { keys, type Key } from '../store/keys';
 
 /** A key is remembered this long (Stripe keeps keys for 24 hours). */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
@@ -18,8 +18,18 @@ export type IdempotencyRecord =
   | { status: 'in_progress'; request_hash: string; claim_id: string; lease_expires_at: number }
   | { status: 'completed'; request_hash: string; claim_id: string; result: unknown };
 
-/** Idempotency records, one per organization and key (`ORG#<org>`, `IDEMPOTENCY#<key>`). */
-export function idempotencyRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+/** Where a route's records live: by default beside the organization's items (`ORG#<org>`, `IDEMPOTENCY#<key>`). */
+export type RecordKeyOf = (organizationId: string, key: string) => Key;
+
+/**
+ * Idempotency records, one per organization and key. A route whose result holds a secret keeps
+ * its records apart (`keyOf`), where only its own role reaches them (a webhook endpoint's creation).
+ */
+export function idempotencyRepository({
+  client = docClient,
+  tableName = defaultTable,
+  keyOf = keys.idempotencyRecord,
+}: StoreDeps & { keyOf?: RecordKeyOf } = {}) {
   return {
     /**
      * Claims a key for a request: written if the key is new, or taken over if its claim is an
@@ -36,7 +46,7 @@ export function idempotencyRepository({ client = docClient, tableName = defaultT
           new PutCommand({
             TableName: tableName,
             Item: {
-              ...keys.idempotencyRecord(organizationId, key),
+              ...keyOf(organizationId, key),
               entity: 'IdempotencyRecord',
               status: 'in_progress',
               request_hash: claim.requestHash,
@@ -59,7 +69,7 @@ export function idempotencyRepository({ client = docClient, tableName = defaultT
     },
 
     async get(organizationId: string, key: string): Promise<IdempotencyRecord | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.idempotencyRecord(organizationId, key), ConsistentRead: true }));
+      const result = await client.send(new GetCommand({ TableName: tableName, Key: keyOf(organizationId, key), ConsistentRead: true }));
       return result.Item as IdempotencyRecord | undefined;
     },
 
@@ -73,7 +83,7 @@ export function idempotencyRepository({ client = docClient, tableName = defaultT
         Put: {
           TableName: tableName,
           Item: {
-            ...keys.idempotencyRecord(organizationId, key),
+            ...keyOf(organizationId, key),
             entity: 'IdempotencyRecord',
             status: 'completed',
             request_hash: requestHash,
@@ -94,7 +104,7 @@ export function idempotencyRepository({ client = docClient, tableName = defaultT
         await client.send(
           new DeleteCommand({
             TableName: tableName,
-            Key: keys.idempotencyRecord(organizationId, key),
+            Key: keyOf(organizationId, key),
             ConditionExpression: 'claim_id = :claim AND #status = :inProgress',
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':claim': claimId, ':inProgress': 'in_progress' },

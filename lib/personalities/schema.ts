@@ -186,7 +186,7 @@ export const createPersonalityBody = z.discriminatedUnion('source', [
 ]);
 export type CreatePersonalityBody = z.output<typeof createPersonalityBody>;
 
-export const idempotencyKeyHeader = z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters'));
+export { idempotencyKeyHeader } from '../contract/idempotency';
 
 /** Contract 6.12's path. */
 export const personalityParams = z.strictObject({ id: z.string().check(z.regex(idPattern('pers'), 'Must be a personality id (pers_...)')) });

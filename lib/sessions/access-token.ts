@@ -1,6 +1,7 @@
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { ulid } from 'ulid';
 import * as z from 'zod/mini';
+import { ServiceUnavailableError } from '../contract/problems';
 import { ACCESS_TOKEN_CLOCK_SKEW_SECONDS, ACCESS_TOKEN_TTL_SECONDS, sessionConfig } from './config';
 
 /** The access token's key set: `current` signs; every listed key verifies (rotation by kid). */
@@ -80,11 +81,24 @@ export async function checkAccessToken(
     if (exp - iat !== ACCESS_TOKEN_TTL_SECONDS || iat > nowMs / 1000 + ACCESS_TOKEN_CLOCK_SKEW_SECONDS) return { failure: 'invalid' };
     return { subject: { userId: claims.data.sub, organizationId: claims.data.org, sessionId: claims.data.sid } };
   } catch (error) {
+    // The crypto engine failing (WebCrypto runs on the thread pool; memory or a starved pool) says
+    // nothing of the token: the check could not be made, which is a 503, never a 401 that would
+    // log a valid session out. No token can cause it (HMAC verifies any bytes).
+    if (isCryptoFailure(error)) throw new ServiceUnavailableError(error);
     // JWTExpired is thrown only after the signature verified. Its code, not the class: importing
     // jose's error classes would add them all to every function's bundle.
     return { failure: (error as { code?: unknown }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid' };
   }
 }
+
+/**
+ * WebCrypto's own failure (`OperationError`) or Node's crypto errors, as opposed to jose's verdicts
+ * on a token. jose wraps a throw of `crypto.subtle.verify` in its signature-failed error with the
+ * engine's error as `cause` (a wrong signature has none), so the cause is looked at too.
+ */
+const isCryptoFailure = (error: unknown) => isEngineError(error) || (error instanceof Error && isEngineError(error.cause));
+const isEngineError = (error: unknown) =>
+  error instanceof Error && (error.name === 'OperationError' || /^ERR_CRYPTO_/.test(String((error as { code?: unknown }).code)));
 
 /** The subject of a valid access token, or undefined for anything else (`checkAccessToken`). */
 export async function verifyAccessToken(keys: AccessTokenKeys, token: string, nowMs = Date.now()): Promise<AccessTokenSubject | undefined> {

@@ -42,10 +42,20 @@ export async function isSessionLive(subject: AccessTokenSubject, nowMs: number, 
   const live = await repository.isActive(subject.sessionId, nowMs, { userId: subject.userId, organizationId: subject.organizationId });
   if (live && cacheSeconds > 0) seen.set(subject.sessionId, { active: true, at: nowMs, userId: subject.userId, organizationId: subject.organizationId });
   else if (live) seen.delete(subject.sessionId);
-  // A refusal is remembered only when the session itself has ended: a token that merely names
-  // another user on a live session must not lock that session's real tokens out.
-  else if (!(await repository.isActive(subject.sessionId, nowMs))) seen.set(subject.sessionId, { active: false, at: nowMs });
+  else if (await hasEnded(repository, subject.sessionId, nowMs)) seen.set(subject.sessionId, { active: false, at: nowMs });
   return live;
+}
+
+/**
+ * Whether a refusal may be remembered for a minute: only when the session's item was read and it
+ * has ended (revoked, or past its absolute end). Not for a token that merely names another user on
+ * a live session (that must not lock the session's real tokens out), nor when no item was found:
+ * a session's item never disappears while its tokens live, so a read that found nothing is not a
+ * fact to hold against every later request (a minute of 401s to a valid session, logged out).
+ */
+async function hasEnded(repository: SessionRepository, sessionId: string, nowMs: number): Promise<boolean> {
+  const session = await repository.get(sessionId);
+  return session !== undefined && (session.revoked_at !== undefined || session.absolute_expires_at <= nowMs);
 }
 
 /**

@@ -32,6 +32,8 @@
  * | Email outbox records not sent, oldest first  | gsi1pk = OUTBOX#unsent, gsi1sk = <created>#<id> | email/outbox.ts              |
  * | Webhook endpoint (outgoing) of an org        | pk = ORG#<org>, sk = WEBHOOK#<whe>              | webhook-endpoints/repository.ts |
  * | Webhook endpoint signing secret              | pk = WEBHOOKSECRET#<org>#<whe>, sk = SECRET     | webhook-endpoints/repository.ts |
+ * | Webhook attempts in flight of an org (fair share) | pk = ORG#<org>, sk = WEBHOOKSLOTS           | webhook-endpoints/attempt-slots.ts |
+ * | Webhook endpoint creation by Idempotency-Key (its secret too) | pk = WEBHOOKCREATE#<org>#<key>, sk = CREATION | webhook-endpoints/repository.ts |
  * | Webhook endpoints of an org, newest first    | pk = ORG#<org>, sk begins_with WEBHOOK#, desc   | webhook-endpoints/repository.ts |
  * | Members of an organization (who is emailed)  | pk = ORG#<org>, sk begins_with MEMBER#          | webhook-endpoints/health.ts  |
  * | Member of an organization (with the user)    | pk = ORG#<org>, sk = MEMBER#<usr>               | users/repository.ts          |
@@ -136,9 +138,17 @@ export const keys = {
   /** Outside `ORG#`: readable only by the delivery worker, written only by the functions that create, rotate and delete endpoints (IAM). */
   webhookEndpointSecret: (organizationId: string, endpointId: string): Key => ({ pk: `WEBHOOKSECRET#${organizationId}#${endpointId}`, sk: 'SECRET' }),
   webhookEndpointSecretPrefix: 'WEBHOOKSECRET#',
+  /**
+   * Outside `ORG#` too: the first answer of a creation with an `Idempotency-Key`, secret included,
+   * which only the creating function may write and read back (IAM), for 24 hours.
+   */
+  webhookCreation: (organizationId: string, idempotencyKey: string): Key => ({ pk: `WEBHOOKCREATE#${organizationId}#${idempotencyKey}`, sk: 'CREATION' }),
+  webhookCreationPrefix: 'WEBHOOKCREATE#',
 
   // ---- Outgoing webhooks: endpoints listed, members emailed, events (an outbox) and deliveries.
   webhookEndpointPrefix: 'WEBHOOK#',
+  /** The leases of the organization's delivery attempts in flight, per endpoint and in all (fair share). */
+  webhookAttemptSlots: (organizationId: string): Key => ({ pk: `ORG#${organizationId}`, sk: 'WEBHOOKSLOTS' }),
   /** Written with the user, so an organization's developers can be found (the auto-disable email). */
   organizationMember: (organizationId: string, userId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `MEMBER#${userId}` }),
   organizationMemberPrefix: 'MEMBER#',

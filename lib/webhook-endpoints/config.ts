@@ -16,6 +16,13 @@ const env = parseEnv(
      */
     WEBHOOK_ALLOW_LOOPBACK: flag,
     /**
+     * Webhook URLs are never looked up (loopback names resolve to 127.0.0.1, every other name does
+     * not resolve) and attempts connect to loopback addresses only (url-safety.ts, `hermetic`). The
+     * local stack sets it, so it asks no DNS server anything and reaches nothing off the machine,
+     * whatever URL it is given (contract 7). Never set in AWS.
+     */
+    WEBHOOK_HERMETIC: flag,
+    /**
      * Divides every delay of the delivery schedule (and the 5-day auto-disable window): the local
      * stack's `--webhook-time-scale` (default 1000 there: 5 min becomes 0.3 s). 1 in AWS.
      */
@@ -26,5 +33,6 @@ const env = parseEnv(
 /** What this process allows and how fast its clock of retries runs (from the environment, parsed once). */
 export const webhookConfig = {
   allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
+  hermetic: env.WEBHOOK_HERMETIC,
   timeScale: env.WEBHOOK_TIME_SCALE,
 } as const;

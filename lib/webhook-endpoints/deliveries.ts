@@ -30,6 +30,15 @@ export interface DeliveryRecord extends WebhookDelivery {
   /** Set while a worker holds the delivery for an attempt; a claim older than `claimed_until` may be taken over. */
   claim_token?: string;
   claimed_until?: number;
+  /** When the claim was taken (epoch ms): a claim that lapses is recorded as an attempt that began then. */
+  claimed_at?: number;
+  /** Since when the delivery has waited for an attempt slot of its endpoint or organization (fair share). */
+  deferred_since?: number;
+  /**
+   * Other endpoints of the organization with the same URL that the event was for: one delivery
+   * per URL, signed with their secrets too, so the receiver verifies with whichever it holds.
+   */
+  cosigners?: string[];
   /** A manual retry arrived while an attempt was in flight: one more attempt right after it. */
   retry_requested?: boolean;
   /** The `next_attempt_at` a queue message was last sent for (so the sweeper does not send it again). */
@@ -49,8 +58,8 @@ export const shardOf = (deliveryId: string) => crockford.indexOf(deliveryId.at(-
 export const deliveryIdOf = (event: Pick<WebhookEventRecord, 'id' | 'created_at'>, endpointId: string) =>
   `msg_${deterministicUlid(Date.parse(event.created_at), `${event.id}:${endpointId}`)}`;
 
-/** A new delivery, due now. */
-export function newDelivery(event: WebhookEventRecord, endpointId: string, nowMs: number): DeliveryRecord {
+/** A new delivery, due now (with `cosigners`, for every endpoint of the organization at its URL). */
+export function newDelivery(event: WebhookEventRecord, endpointId: string, nowMs: number, cosigners: readonly string[] = []): DeliveryRecord {
   const nowIso = new Date(nowMs).toISOString();
   return {
     id: deliveryIdOf(event, endpointId),
@@ -66,6 +75,7 @@ export function newDelivery(event: WebhookEventRecord, endpointId: string, nowMs
     in_schedule: true,
     // The creator enqueues it at once; the sweeper sends it again only if that message is lost.
     enqueued_for: nowIso,
+    ...(cosigners.length > 0 ? { cosigners: [...cosigners] } : {}),
     ttl: event.ttl,
   };
 }
@@ -114,7 +124,11 @@ export interface AttemptOutcome {
   enqueued_for?: string;
 }
 
-export type ClaimResult = { claimed: true; record: DeliveryRecord } | { claimed: false; record: DeliveryRecord | undefined };
+/**
+ * A claim taken, with whether it took over a lapsed one (`lapsedAt`: when that claim began; its
+ * worker stopped or hung before recording its attempt), or why not: the delivery as it is.
+ */
+export type ClaimResult = { claimed: true; record: DeliveryRecord; lapsedAt?: number } | { claimed: false; record: DeliveryRecord | undefined };
 
 /**
  * Deliveries: created once per (event, endpoint), claimed for one attempt at a time, finished
@@ -143,8 +157,10 @@ export function deliveryRepository({ client = docClient, tableName = defaultTabl
 
     /**
      * Takes a due, pending delivery for one attempt: only one worker at a time holds it, and a
-     * claim not released within `claimMs` (its worker died) may be taken over. A message that
-     * arrives up to a second early (SQS delays are whole seconds) still claims.
+     * claim not released within `claimMs` (its worker died or hung) may be taken over; the answer
+     * then says when that claim began (the old item, `ALL_OLD`, still holds it), so its attempt
+     * is recorded as failed rather than made again and again. A message that arrives up to a
+     * second early (SQS delays are whole seconds) still claims.
      */
     async claim(ref: Pick<DeliveryRecord, 'organization_id' | 'endpoint_id' | 'id'>, token: string, nowMs: number, claimMs: number): Promise<ClaimResult> {
       try {
@@ -152,7 +168,7 @@ export function deliveryRepository({ client = docClient, tableName = defaultTabl
           new UpdateCommand({
             TableName: tableName,
             Key: key(ref),
-            UpdateExpression: 'SET claim_token = :token, claimed_until = :until',
+            UpdateExpression: 'SET claim_token = :token, claimed_until = :until, claimed_at = :now',
             ConditionExpression:
               'attribute_exists(pk) AND #status = :pending AND next_attempt_at <= :dueBy AND (attribute_not_exists(claimed_until) OR claimed_until < :now)',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -163,11 +179,15 @@ export function deliveryRepository({ client = docClient, tableName = defaultTabl
               ':dueBy': new Date(nowMs + 1000).toISOString(),
               ':now': nowMs,
             },
-            ReturnValues: 'ALL_NEW',
+            ReturnValues: 'ALL_OLD',
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           }),
         );
-        return { claimed: true, record: result.Attributes as DeliveryRecord };
+        const old = result.Attributes as DeliveryRecord;
+        const record = { ...old, claim_token: token, claimed_until: nowMs + claimMs, claimed_at: nowMs };
+        // A claim is released by every write that ends it: one still here has lapsed.
+        if (old.claim_token === undefined) return { claimed: true, record };
+        return { claimed: true, record, lapsedAt: old.claimed_at ?? (old.claimed_until ?? nowMs) - claimMs };
       } catch (error) {
         if (!isConditionalCheckFailed(error)) throw error;
         return { claimed: false, record: itemOfConditionFailure<DeliveryRecord>(error) };
@@ -201,7 +221,7 @@ export function deliveryRepository({ client = docClient, tableName = defaultTabl
         'in_schedule = :inSchedule',
         'dspk = :dspk',
       ];
-      const removes = ['claim_token', 'claimed_until'];
+      const removes = ['claim_token', 'claimed_until', 'claimed_at', 'deferred_since'];
       if ('gsi1pk' in due) {
         sets.push('gsi1pk = :gsi1pk', 'gsi1sk = :gsi1sk');
         Object.assign(values, { ':gsi1pk': due.gsi1pk, ':gsi1sk': due.gsi1sk });
@@ -231,7 +251,7 @@ export function deliveryRepository({ client = docClient, tableName = defaultTabl
           new UpdateCommand({
             TableName: tableName,
             Key: key(claimed),
-            UpdateExpression: 'SET attempts = :attempts REMOVE claim_token, claimed_until, retry_requested',
+            UpdateExpression: 'SET attempts = :attempts REMOVE claim_token, claimed_until, claimed_at, retry_requested',
             ConditionExpression: 'claim_token = :token',
             ExpressionAttributeValues: { ':token': token, ':attempts': attempts },
           }),
@@ -241,6 +261,44 @@ export function deliveryRepository({ client = docClient, tableName = defaultTabl
         if (!isConditionalCheckFailed(error)) throw error;
         return 'lost';
       }
+    },
+
+    /**
+     * Puts a claimed delivery back without an attempt, due again at `dueAt` (no attempt slot was
+     * free: fair share), remembering since when it has waited; the caller sends its message for
+     * that time. A manual retry that came in meanwhile keeps its own, earlier due time.
+     */
+    async defer(claimed: DeliveryRecord, token: string, dueAt: string, nowMs: number): Promise<boolean> {
+      const due = indexKeys({ ...claimed, status: 'pending', next_attempt_at: dueAt });
+      const release = 'REMOVE claim_token, claimed_until, claimed_at';
+      try {
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(claimed),
+            UpdateExpression: `SET next_attempt_at = :due, enqueued_for = :due, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, deferred_since = if_not_exists(deferred_since, :now) ${release}`,
+            ConditionExpression: 'claim_token = :token AND attribute_not_exists(retry_requested)',
+            ExpressionAttributeValues: { ':token': token, ':due': dueAt, ':gsi1pk': due.gsi1pk, ':gsi1sk': due.gsi1sk, ':now': nowMs },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+      }
+      await client
+        .send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(claimed),
+            UpdateExpression: `${release}, retry_requested`,
+            ConditionExpression: 'claim_token = :token',
+            ExpressionAttributeValues: { ':token': token },
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!isConditionalCheckFailed(error)) throw error;
+        });
+      return false;
     },
 
     /**
@@ -307,11 +365,15 @@ export function deliveryRepository({ client = docClient, tableName = defaultTabl
         });
     },
 
-    /** One page of an endpoint's deliveries, newest first, optionally of one status (its own index). */
+    /**
+     * One page of an endpoint's deliveries, newest first, optionally of one status (its own index),
+     * after the delivery `after` (an id the caller has checked): the next page's cursor is a
+     * delivery id too, whichever index served it.
+     */
     async list(organizationId: string, endpointId: string, limit: number, after?: string, status?: DeliveryStatus) {
       if (!status) {
         const partition = keys.webhookDeliveryPartition(organizationId, endpointId);
-        return queryPage<DeliveryRecord & { sk: string }>(
+        const page = await queryPage<DeliveryRecord & { sk: string }>(
           client,
           {
             pk: partition,
@@ -322,8 +384,9 @@ export function deliveryRepository({ client = docClient, tableName = defaultTabl
             ConsistentRead: true,
           },
           limit,
-          after,
-        ).then((page) => ({ items: page.items, next: page.nextSk }));
+          after === undefined ? undefined : keys.webhookDelivery(organizationId, endpointId, after).sk,
+        );
+        return { items: page.items, next: page.nextSk === undefined ? undefined : page.items.at(-1)!.id };
       }
       // The status index: a GSI is read eventually consistently, and its pages continue from a full key.
       const { dspk } = keys.webhookDeliveryStatusIndex(organizationId, endpointId, status, '');

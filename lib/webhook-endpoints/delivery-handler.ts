@@ -4,13 +4,25 @@ import { deliverOnce, type DeliverDeps } from './deliver';
 import type { Lane } from './delivery-queue';
 import { webhookQueueDefinitions } from './queue-definition';
 import { deliveryMessage } from './queue-message';
+import { ATTEMPT_TIMEOUT_MS } from './schedule';
+
+/**
+ * The most one delivery record may take: its attempt (15 s), the DNS check before it (3 s) and
+ * its few bounded DynamoDB and SQS calls, well inside the function's 30 s. A record past it is
+ * left behind (its claim lapses and is recorded as a failed attempt), so no receiver, however
+ * it answers, holds a batch.
+ */
+export const DELIVERY_RECORD_TIMEOUT_MS = ATTEMPT_TIMEOUT_MS + 10_000;
 
 /** The lane a message came from, by its queue's name at the end of the source ARN. */
 const laneOfRecord = (record: SQSRecord): Lane => (record.eventSourceARN?.endsWith(`:${webhookQueueDefinitions.retries.queueName}`) ? 'retries' : 'deliveries');
 
 /** The delivery function (catalogue `deliverWebhooks`), on both lanes: one attempt per message. */
-export function createDeliveryHandler(deps: Omit<DeliverDeps, 'logger'> = {}) {
-  return batchHandler('webhook delivery', (record, logger) =>
-    deliverOnce(deliveryMessage.parse(JSON.parse(record.body)), laneOfRecord(record), { ...deps, logger }),
+export function createDeliveryHandler(deps: Omit<DeliverDeps, 'logger'> & { recordTimeoutMs?: number } = {}) {
+  const { recordTimeoutMs = DELIVERY_RECORD_TIMEOUT_MS, ...deliverDeps } = deps;
+  return batchHandler(
+    'webhook delivery',
+    (record, logger) => deliverOnce(deliveryMessage.parse(JSON.parse(record.body)), laneOfRecord(record), { ...deliverDeps, logger }),
+    { recordTimeoutMs },
   );
 }

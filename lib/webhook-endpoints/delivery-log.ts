@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idPattern } from '../ids';
 import { decodeCursor, encodeCursor, type Page } from '../contract/pagination';
 import { ProblemError } from '../contract/problems';
 import { deliveryRepository, presentDelivery, type DeliveryRepository } from './deliveries';
@@ -16,12 +17,15 @@ export async function ownEndpoint(organizationId: string, endpointId: string, en
   if (!(await endpoints.getPublic(organizationId, endpointId))) throw new ProblemError('not_found', { detail: 'No such webhook endpoint' });
 }
 
-/** A cursor names its organization, endpoint and filter: reused elsewhere it is a 400. */
+/**
+ * A cursor names its organization, endpoint and filter, and the delivery it continues after: reused
+ * elsewhere, or altered into anything but a delivery id, it is a 400 before any query runs.
+ */
 const deliveryCursor = z.strictObject({
   org: z.string(),
   whe: z.string(),
   status: z.nullable(z.string()),
-  after: z.string().check(z.minLength(1), z.maxLength(200)),
+  after: z.string().check(z.regex(idPattern('msg'))),
 });
 
 /** Contract 6.17: an endpoint's deliveries, newest first, optionally of one status, with every attempt. */

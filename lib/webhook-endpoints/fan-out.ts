@@ -5,6 +5,7 @@ import { webhookEventRepository, type WebhookEventRepository } from './events';
 import type { EventMessage } from './queue-message';
 import { webhookEndpointRepository, type StoredWebhookEndpoint, type WebhookEndpointRepository } from './repository';
 import { laneOf } from './schedule';
+import { parseWebhookUrl } from './url-safety';
 
 /** What the fan-out uses; production defaults, tests pass their own. */
 export interface FanOutDeps extends DeliveryQueueDeps {
@@ -30,9 +31,31 @@ async function allEndpoints(organizationId: string, endpoints: WebhookEndpointRe
 export const subscribes = (endpoint: Pick<StoredWebhookEndpoint, 'status' | 'events'>, type: string) =>
   endpoint.status === 'enabled' && (endpoint.events.includes('*') || endpoint.events.includes(type));
 
+/** An endpoint's URL as the rules fold it (scheme and host case, default port, trailing dots), so two spellings of one receiver compare equal. */
+const receiverOf = (url: string) => {
+  const parsed = parseWebhookUrl(url, { allowLoopback: true });
+  return parsed.ok ? parsed.value.url.href : url;
+};
+
+/**
+ * The targets of an event, one per receiver: endpoints of the organization with the same URL are
+ * one receiver, so it gets one delivery, on the oldest of them (ids sort by creation), signed
+ * with every one's secrets (`cosigners`), so it verifies with whichever it holds. Sixteen
+ * endpoints at one victim's URL make one request per event, not sixteen.
+ */
+export function targetsByReceiver(endpoints: readonly StoredWebhookEndpoint[]): { endpoint: StoredWebhookEndpoint; cosigners: string[] }[] {
+  const byReceiver = new Map<string, StoredWebhookEndpoint[]>();
+  for (const endpoint of [...endpoints].sort((a, b) => a.id.localeCompare(b.id))) {
+    const receiver = receiverOf(endpoint.url);
+    byReceiver.set(receiver, [...(byReceiver.get(receiver) ?? []), endpoint]);
+  }
+  return [...byReceiver.values()].map(([endpoint, ...others]) => ({ endpoint: endpoint!, cosigners: others.map((other) => other.id) }));
+}
+
 /**
  * Fans one event out (contract 8): one delivery per endpoint of its organization that is enabled
- * and subscribed to its type (or `*`) when this runs. Idempotent: a delivery's id is derived
+ * and subscribed to its type (or `*`) when this runs, and one per URL when several of them share
+ * one (`targetsByReceiver`). Idempotent: a delivery's id is derived
  * from the event and the endpoint and written only if absent, so a second run (SQS redelivers,
  * the sweeper re-sends) writes nothing twice and sends again only deliveries never attempted.
  * Only another organization's endpoints can never be read: the query is the event's organization's.
@@ -45,10 +68,10 @@ export async function fanOutEvent(message: EventMessage, nowMs: number, deps: Fa
     return 'missing';
   }
   if (event.fanned_out_at || event.target_endpoint_id) return 'done';
-  const targets = (await allEndpoints(event.organization_id, endpoints)).filter((endpoint) => subscribes(endpoint, event.type));
+  const targets = targetsByReceiver((await allEndpoints(event.organization_id, endpoints)).filter((endpoint) => subscribes(endpoint, event.type)));
   const nudges: DeliveryNudge[] = [];
-  for (const endpoint of targets) {
-    const delivery = newDelivery(event, endpoint.id, nowMs);
+  for (const { endpoint, cosigners } of targets) {
+    const delivery = newDelivery(event, endpoint.id, nowMs, cosigners);
     const written = await deliveries.createOnce(delivery);
     // Written now, or by a run that may have died before sending it: send (a spare message is harmless, the claim decides).
     if (written.created || neverAttempted(written.existing)) nudges.push({ message: messageOf(delivery), lane: laneOf(endpoint, nowMs) });

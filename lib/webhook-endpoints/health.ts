@@ -115,12 +115,16 @@ export function endpointHealthRepository({ client = docClient, tableName = defau
     },
 
     /**
-     * Disables an endpoint that has failed since `failingSince`, with the developers' emails in
-     * the same transaction (so neither exists without the other). Conditional on the endpoint
-     * still being enabled and failing since that very time: concurrent workers disable it once,
-     * and a success or a re-enable in between wins.
+     * Disables an endpoint, with the developers' emails in the same transaction (so neither exists
+     * without the other), if it is still enabled and still what the disabling saw: failing since
+     * that very time (`failing`), or at the URL that answered 410 (`gone`). Concurrent workers
+     * disable it once, and a success, a re-enable or a new URL in between wins.
      */
-    async disable(endpoint: StoredWebhookEndpoint, failingSince: string, nowIso: string, outbox: Outbox[]): Promise<boolean> {
+    async disable(endpoint: StoredWebhookEndpoint, why: DisableReason, nowIso: string, outbox: Outbox[]): Promise<boolean> {
+      const [condition, values] =
+        why.reason === 'failing'
+          ? ['#status = :enabled AND failing_since = :since', { ':since': why.failingSince }]
+          : ['#status = :enabled AND #url = :url', { ':url': endpoint.url }];
       try {
         await client.send(
           new TransactWriteCommand({
@@ -129,17 +133,17 @@ export function endpointHealthRepository({ client = docClient, tableName = defau
                 Update: {
                   TableName: tableName,
                   Key: keys.webhookEndpoint(endpoint.organization_id, endpoint.id),
-                  UpdateExpression: 'SET #status = :disabled, disabled_reason = :failing, updated_at = :now, #version = if_not_exists(#version, :zero) + :one',
-                  ConditionExpression: '#status = :enabled AND failing_since = :since',
-                  ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+                  UpdateExpression: 'SET #status = :disabled, disabled_reason = :reason, updated_at = :now, #version = if_not_exists(#version, :zero) + :one',
+                  ConditionExpression: condition,
+                  ExpressionAttributeNames: { '#status': 'status', '#version': 'version', ...(why.reason === 'gone' ? { '#url': 'url' } : {}) },
                   ExpressionAttributeValues: {
                     ':disabled': 'disabled',
                     ':enabled': 'enabled',
-                    ':failing': 'failing',
+                    ':reason': why.reason,
                     ':now': nowIso,
-                    ':since': failingSince,
                     ':zero': 0,
                     ':one': 1,
+                    ...values,
                   },
                 },
               },
@@ -156,6 +160,9 @@ export function endpointHealthRepository({ client = docClient, tableName = defau
   };
 }
 
+/** Why the service disables an endpoint: 5 days of failures since a time, or its receiver said it is gone (410). */
+export type DisableReason = { reason: 'failing'; failingSince: string } | { reason: 'gone' };
+
 export type EndpointHealthRepository = ReturnType<typeof endpointHealthRepository>;
 
 /** What recording an attempt's effect on its endpoint uses. */
@@ -166,17 +173,17 @@ export interface HealthDeps extends EmailQueueDeps {
 }
 
 /**
- * Keeps the endpoint's health after an attempt and, when every attempt has failed for 5 days
- * (`failing_since` at least that old), disables it and emails its organization's developers
- * through the email outbox (contract 8). Returns whether this call disabled it.
+ * Keeps the endpoint's health after an attempt and disables it when it must (contract 8): at once
+ * when its receiver answered `410 Gone`, or when every attempt has failed for 5 days
+ * (`failing_since` at least that old). Returns whether this call disabled it.
  */
 export async function recordEndpointHealth(
   endpoint: StoredWebhookEndpoint,
-  attempt: { at: string; outcome: 'succeeded' | 'failed' | 'slow'; durationMs: number },
+  attempt: { at: string; outcome: 'succeeded' | 'failed' | 'slow' | 'gone'; durationMs: number },
   nowMs: number,
   deps: HealthDeps,
 ): Promise<boolean> {
-  const { health = endpointHealthRepository(), logger, timeScale } = deps;
+  const { health = endpointHealthRepository(), timeScale } = deps;
   if (attempt.outcome === 'succeeded') {
     await health.succeeded(endpoint.organization_id, endpoint.id, attempt.at, attempt.durationMs > SLOW_ATTEMPT_MS);
     return false;
@@ -186,26 +193,46 @@ export async function recordEndpointHealth(
     return false;
   }
   const now = await health.failed(endpoint.organization_id, endpoint.id, attempt.at);
+  if (attempt.outcome === 'gone') return disableEndpoint(endpoint, { reason: 'gone' }, nowMs, deps);
   if (!now?.failing_since || now.status !== 'enabled') return false;
   if (Date.parse(now.failing_since) > nowMs - AUTO_DISABLE_AFTER_MS / timeScale) return false;
+  return disableEndpoint(now, { reason: 'failing', failingSince: now.failing_since }, nowMs, deps);
+}
 
+/**
+ * Disables an endpoint and emails its organization's developers through the email outbox, in one
+ * transaction (`disable`), then nudges the email queue (the outbox relay sends what it cannot).
+ */
+async function disableEndpoint(endpoint: StoredWebhookEndpoint, why: DisableReason, nowMs: number, deps: HealthDeps): Promise<boolean> {
+  const { health = endpointHealthRepository(), logger } = deps;
   const nowIso = new Date(nowMs).toISOString();
   const { organizationName, emails } = await health.developers(endpoint.organization_id);
   const outbox: Outbox[] = emails.map((recipient) => ({
     id: ulid(nowMs),
     kind: 'webhook_endpoint_disabled',
-    data: { organization_name: organizationName, endpoint_id: now.id, url: now.url, failing_since: now.failing_since!, disabled_at: nowIso },
+    data: {
+      organization_name: organizationName,
+      endpoint_id: endpoint.id,
+      url: endpoint.url,
+      reason: why.reason,
+      ...(why.reason === 'failing' ? { failing_since: why.failingSince } : {}),
+      disabled_at: nowIso,
+    },
     recipient,
     created_at: nowIso,
   }));
-  if (!(await health.disable(now, now.failing_since, nowIso, outbox))) return false;
-  logger?.warn('webhook endpoint disabled: every delivery failed for 5 days', {
-    metric: 'webhook_endpoint_disabled',
-    endpointId: now.id,
-    organizationId: now.organization_id,
-    failingSince: now.failing_since,
-    recipients: outbox.length,
-  });
+  if (!(await health.disable(endpoint, why, nowIso, outbox))) return false;
+  logger?.warn(
+    why.reason === 'gone' ? 'webhook endpoint disabled: its receiver answered 410 Gone' : 'webhook endpoint disabled: every delivery failed for 5 days',
+    {
+      metric: 'webhook_endpoint_disabled',
+      endpointId: endpoint.id,
+      organizationId: endpoint.organization_id,
+      reason: why.reason,
+      ...(why.reason === 'failing' ? { failingSince: why.failingSince } : {}),
+      recipients: outbox.length,
+    },
+  );
   for (const record of outbox) {
     await enqueueOutbox(record.id, nowMs, deps).catch((error: unknown) =>
       logger?.warn('email queue unreachable; the outbox relay will send it', { outboxId: record.id, error }),

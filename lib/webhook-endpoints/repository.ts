@@ -3,6 +3,7 @@ import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dyn
 import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
 import { queryPage } from '../aws/query-page';
 import { versionedUpdate } from '../aws/versioned-update';
+import type { TransactItem } from '../idempotency/repository';
 import { keys } from '../store/keys';
 import type { WebhookEndpoint } from './schemas';
 
@@ -30,6 +31,14 @@ export type StoredWebhookEndpoint = WebhookEndpoint & {
 
 /** What an update changes; `status: enabled` and a new `url` also forget the endpoint's failures. */
 export type EndpointChanges = Partial<Pick<WebhookEndpoint, 'url' | 'description' | 'events' | 'status'>>;
+
+/** An endpoint's rotation history as its item keeps it (none of it secret). */
+export interface RotationState {
+  created_at: string;
+  secret_rotated_at?: string;
+  /** When the older of the two previous secrets stops signing (kept so a rotation knows without reading a secret). */
+  older_secret_expires_at?: string;
+}
 
 export type CreateOutcome = 'created' | 'no_organization' | 'too_many' | 'exists' | 'conflict';
 
@@ -84,13 +93,15 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
      * and has fewer than {@link MAX_WEBHOOK_ENDPOINTS}: the organization item's counter is raised
      * in the same transaction under that condition, so concurrent creations cannot pass 16 (a
      * lost race is a `TransactionConflict`, retried by the caller). The secret item's key is all
-     * it shares with the endpoint.
+     * it shares with the endpoint. With an `Idempotency-Key`, the claim's completion comes first
+     * in the same transaction (lib/idempotency): a lost claim is the mechanism's to answer.
      */
-    async create(endpoint: StoredWebhookEndpoint, secret: string): Promise<CreateOutcome> {
+    async create(endpoint: StoredWebhookEndpoint, secret: string, completion?: TransactItem): Promise<CreateOutcome> {
       try {
         await client.send(
           new TransactWriteCommand({
             TransactItems: [
+              ...(completion ? [completion] : []),
               {
                 Update: {
                   TableName: tableName,
@@ -126,11 +137,14 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
         );
         return 'created';
       } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (!reasons) throw error;
+        const all = cancellationReasons(error);
+        if (!all || (completion && all[0] === 'ConditionalCheckFailed')) throw error;
+        // The effect's own items: the organization's counter, the endpoint, its secret.
+        const first = completion ? 1 : 0;
+        const reasons = all.slice(first);
         if (reasons[1] === 'ConditionalCheckFailed' || reasons[2] === 'ConditionalCheckFailed') return 'exists';
         if (reasons[0] === 'ConditionalCheckFailed') {
-          const organization = (error as { CancellationReasons?: { Item?: unknown }[] }).CancellationReasons?.[0]?.Item;
+          const organization = (error as { CancellationReasons?: { Item?: unknown }[] }).CancellationReasons?.[first]?.Item;
           return organization ? 'too_many' : 'no_organization';
         }
         if (reasons.includes('TransactionConflict')) return 'conflict';
@@ -210,19 +224,35 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
       }
     },
 
+    /** What a rotation needs to know of an endpoint, none of it secret (undefined: no such endpoint). */
+    async rotationState(organizationId: string, endpointId: string): Promise<RotationState | undefined> {
+      const result = await client.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: keys.webhookEndpoint(organizationId, endpointId),
+          ProjectionExpression: 'created_at, secret_rotated_at, older_secret_expires_at',
+          ConsistentRead: true,
+        }),
+      );
+      return result.Item as RotationState | undefined;
+    },
+
     /**
-     * Rotates the signing secret without reading it: one update moves the current secret into
-     * the previous slot (with its expiry) and writes the new one, beside the endpoint's
-     * `secret_rotated_at` and version, in one transaction. Only the latest previous secret is
-     * kept: a second rotation within 24 h retires the first one at once.
+     * Rotates the signing secret without reading it, in one transaction: the secret item shifts
+     * its slots (the current secret becomes the previous one, expiring at `previousExpiresAt`; the
+     * previous one, if any, becomes the older one with its own expiry) and takes the new secret,
+     * while the endpoint records the rotation. The endpoint's write is conditional on its
+     * `secret_rotated_at` being the one the caller read (`seen`), so of concurrent rotations
+     * exactly one wins (`conflict` for the others: what they return never signs), and on the
+     * older slot being free (`olderExpiresAt`, what the shift drops, is over).
      */
     async rotateSecret(
       organizationId: string,
       endpointId: string,
-      secret: string,
-      nowIso: string,
-      previousExpiresAt: string,
-    ): Promise<'rotated' | 'not_found' | 'conflict'> {
+      rotation: { secret: string; nowIso: string; seen: RotationState; previousExpiresAt: string; olderExpiresAt: string | undefined },
+    ): Promise<'rotated' | 'conflict'> {
+      const { secret, nowIso, seen, previousExpiresAt, olderExpiresAt } = rotation;
+      const hasPrevious = seen.secret_rotated_at !== undefined && seen.secret_rotated_at !== seen.created_at;
       try {
         await client.send(
           new TransactWriteCommand({
@@ -231,17 +261,28 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
                 Update: {
                   TableName: tableName,
                   Key: keys.webhookEndpoint(organizationId, endpointId),
-                  UpdateExpression: 'SET secret_rotated_at = :now, updated_at = :now, #version = if_not_exists(#version, :zero) + :one',
-                  ConditionExpression: 'attribute_exists(pk)',
+                  UpdateExpression: `SET secret_rotated_at = :now, updated_at = :now, #version = if_not_exists(#version, :zero) + :one${
+                    olderExpiresAt ? ', older_secret_expires_at = :older' : ' REMOVE older_secret_expires_at'
+                  }`,
+                  ConditionExpression:
+                    seen.secret_rotated_at === undefined ? 'attribute_exists(pk) AND attribute_not_exists(secret_rotated_at)' : 'secret_rotated_at = :seen',
                   ExpressionAttributeNames: { '#version': 'version' },
-                  ExpressionAttributeValues: { ':now': nowIso, ':zero': 0, ':one': 1 },
+                  ExpressionAttributeValues: {
+                    ':now': nowIso,
+                    ':zero': 0,
+                    ':one': 1,
+                    ...(olderExpiresAt ? { ':older': olderExpiresAt } : {}),
+                    ...(seen.secret_rotated_at === undefined ? {} : { ':seen': seen.secret_rotated_at }),
+                  },
                 },
               },
               {
                 Update: {
                   TableName: tableName,
                   Key: keys.webhookEndpointSecret(organizationId, endpointId),
-                  UpdateExpression: 'SET previous_secret = secret, previous_secret_expires_at = :expires, secret = :secret',
+                  UpdateExpression: hasPrevious
+                    ? 'SET older_secret = previous_secret, older_secret_expires_at = previous_secret_expires_at, previous_secret = secret, previous_secret_expires_at = :expires, secret = :secret'
+                    : 'SET previous_secret = secret, previous_secret_expires_at = :expires, secret = :secret REMOVE older_secret, older_secret_expires_at',
                   ConditionExpression: 'attribute_exists(pk)',
                   ExpressionAttributeValues: { ':expires': previousExpiresAt, ':secret': secret },
                 },
@@ -252,8 +293,8 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
       } catch (error) {
         const reasons = cancellationReasons(error);
         if (!reasons) throw error;
-        if (reasons.includes('TransactionConflict')) return 'conflict';
-        if (reasons.includes('ConditionalCheckFailed')) return 'not_found';
+        // Another rotation won, or is committing now: its secret is the current one.
+        if (reasons[0] === 'ConditionalCheckFailed' || reasons.includes('TransactionConflict')) return 'conflict';
         throw error;
       }
       return 'rotated';

@@ -30,6 +30,17 @@ export const SLOW_LANE_MS = 10 * 60_000;
 /** How often the sweeper runs in AWS (an EventBridge rate; scaled on the local stack). */
 export const SWEEP_EVERY_MINUTES = 1;
 
+/**
+ * A delivery that finds no attempt slot free (fair share: its endpoint or organization has as many
+ * attempts in flight as it may) is tried again after about as long as it has waited already, so
+ * its waits double, from 1 s up to 5 minutes, with up to 50 % jitter so waiting deliveries do not
+ * come back in step. Real time on every stack: slots free up as attempts end, which no time scale
+ * compresses.
+ */
+export function deferralDelayMs(waitedMs: number, random: number): number {
+  return Math.round(Math.min(300_000, Math.max(1_000, waitedMs)) * (1 + 0.5 * random));
+}
+
 /** The delay before the attempt after `step` failures on the schedule, or undefined when the schedule is over. */
 export function retryDelayMs(step: number, timeScale: number): number | undefined {
   const seconds = RETRY_SCHEDULE_SECONDS[step];

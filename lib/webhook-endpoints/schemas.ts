@@ -31,6 +31,13 @@ const url = z
 /** What the endpoint is for, under the shared text rule (no control or invisible characters). */
 const description = z.nullable(trimmedText(500));
 
+/**
+ * Routes that take no body (contract 6.16: test, rotate-secret, retry): none, or an empty JSON
+ * object, so a client's stray payload is refused (415 for another media type, 400 for anything
+ * else) instead of silently ignored.
+ */
+export const noBody = z.optional(z.strictObject({}).check(z.describe('Nothing, or an empty JSON object: this operation takes no input')));
+
 /** Contract 6.16: POST /v1/webhooks. */
 export const createWebhookEndpointBody = z.strictObject({ url, description: z.optional(description), events });
 export type CreateWebhookEndpointBody = z.output<typeof createWebhookEndpointBody>;

@@ -9,11 +9,17 @@ import { MAX_WEBHOOK_URL_LENGTH } from './limits';
  * A URL is parsed by WHATWG `URL`, which already turns every IPv4 spelling (decimal
  * `2130706433`, octal `0177.0.0.1`, hex `0x7f.1`, short `127.1`, percent-encoded or full-width
  * digits) into dotted decimal and brackets IPv6; ranges are `ipaddr.js`'s, not hand-written.
- * Only globally routable unicast addresses pass (plus loopback where the local stack allows it):
- * private, loopback, link-local, multicast, unspecified, broadcast, CGNAT, reserved,
- * documentation and benchmarking ranges, unique-local IPv6 (which holds AWS's `fd00:ec2::254`),
- * the cloud metadata addresses (169.254.169.254, 100.100.100.200 in CGNAT) and every IPv6 form
- * that embeds an IPv4 address (mapped, compatible, NAT64, 6to4, Teredo) are refused.
+ * An allow-list, not a deny-list: only global unicast passes (plus loopback where the local stack
+ * allows it), that is an IPv4 address `ipaddr.js` files under no special range, or an IPv6
+ * address inside `2000::/3` (IANA's global unicast) and under no special range there. So private,
+ * loopback, link-local, multicast, unspecified, broadcast, CGNAT, reserved, documentation and
+ * benchmarking ranges, unique-local IPv6 (which holds AWS's `fd00:ec2::254`), the cloud metadata
+ * addresses (169.254.169.254, 100.100.100.200 in CGNAT), every IPv6 form that embeds an IPv4
+ * address (mapped, compatible, NAT64, 6to4, Teredo) and every IPv6 address outside `2000::/3`
+ * (unassigned or reserved space, a range a future RFC may give a meaning) are refused.
+ *
+ * A name is folded before any rule reads it: every trailing dot (`host.internal..`) goes, and a
+ * name with an empty label is refused, so no spelling of a name slips past the suffix rules.
  *
  * A host name is resolved and refused if ANY of its addresses is unsafe; a delivery then
  * connects to exactly the address checked (`pinnedLookup`), so DNS cannot change between check
@@ -23,9 +29,16 @@ import { MAX_WEBHOOK_URL_LENGTH } from './limits';
 
 export { MAX_WEBHOOK_URL_LENGTH };
 
-/** What the running stack allows: loopback receivers only on the local stack (configuration, never a request flag). */
+/**
+ * What the running stack allows (configuration, never a request flag): loopback receivers only on
+ * the local stack, which is also `hermetic` (contract 7): names are never looked up (loopback names
+ * resolve to 127.0.0.1, any other name does not resolve, as on a machine with no network) and an
+ * attempt connects to this machine only, so the local stack asks no DNS server anything and
+ * reaches nothing outside whatever URL it is given. The URL rules themselves are the same.
+ */
 export interface UrlPolicy {
   allowLoopback: boolean;
+  hermetic?: boolean;
 }
 
 /** An address a delivery may connect to, as a socket wants it. */
@@ -51,10 +64,15 @@ export type Resolver = (host: string) => Promise<readonly { address: string; fam
 /** The system's resolver (getaddrinfo, as a socket would use): every address, IPv4 and IPv6, in the order it answers. */
 export const systemResolver: Resolver = (host) => systemLookup(host, { all: true, verbatim: true });
 
+const ON_THIS_MACHINE_ONLY = 'The local stack delivers only to receivers on this machine (loopback addresses)';
+
+/** The local stack's resolver (`hermetic`): loopback names are 127.0.0.1, and nothing is ever looked up. */
+export const hermeticResolver: Resolver = async (host) => (isLoopbackName(host) ? [{ address: '127.0.0.1', family: 4 }] : []);
+
 const UNSAFE_ADDRESS = 'The host is or resolves to a private, loopback, link-local, multicast, unspecified, reserved or metadata address';
 
-/** Forms ipaddr.js files under `unicast` that are not: IPv4-compatible IPv6 (`::a.b.c.d`, deprecated by RFC 4291). */
-const alsoRefused = [ipaddr.parseCIDR('::/96')];
+/** IANA's global unicast space of IPv6: everything else is reserved, unassigned or special. */
+const globalUnicastV6 = ipaddr.parseCIDR('2000::/3');
 
 /**
  * Names that are never the public internet: single labels (resolved through search domains to
@@ -67,6 +85,12 @@ const metadataNames = new Set(['metadata.goog', 'metadata', 'instance-data']);
 
 const isLoopbackName = (name: string) => name === 'localhost' || name.endsWith('.localhost');
 
+/**
+ * Names that never resolve (RFC 6761: `.invalid`): accepted at creation like any name that does
+ * not resolve yet, and failed at every attempt without a lookup. The demo data points there.
+ */
+const neverResolves = (name: string) => name === 'invalid' || name.endsWith('.invalid');
+
 /** Why an address may not be connected to, or undefined when it may. */
 export function unsafeAddressReason(address: string, policy: UrlPolicy): string | undefined {
   let parsed: ipaddr.IPv4 | ipaddr.IPv6;
@@ -78,7 +102,7 @@ export function unsafeAddressReason(address: string, policy: UrlPolicy): string 
   const range = parsed.range();
   if (range === 'loopback' && policy.allowLoopback) return undefined;
   if (range !== 'unicast') return UNSAFE_ADDRESS;
-  if (parsed.kind() === 'ipv6' && alsoRefused.some((cidr) => (parsed as ipaddr.IPv6).match(cidr))) return UNSAFE_ADDRESS;
+  if (parsed.kind() === 'ipv6' && !(parsed as ipaddr.IPv6).match(globalUnicastV6)) return UNSAFE_ADDRESS;
   return undefined;
 }
 
@@ -110,7 +134,12 @@ export function parseWebhookUrl(raw: string, policy: UrlPolicy): UrlVerdict<Pars
   if (url.username !== '' || url.password !== '') return { ok: false, reason: 'The URL must not contain credentials' };
   if (url.port === '0') return { ok: false, reason: 'The URL must not name port 0' };
   const literal = literalOf(url.hostname);
-  const host = literal?.address ?? url.hostname.replace(/\.$/, '');
+  const host = literal?.address ?? url.hostname.replace(/\.+$/, '');
+  if (!literal) {
+    if (host === '' || host.split('.').includes('')) return { ok: false, reason: 'The host name has an empty label' };
+    // The folded name is the URL's (stored, compared, sent in Host and SNI), whichever spelling came in.
+    url.hostname = host;
+  }
   const loopback = literal ? ipaddr.parse(literal.address).range() === 'loopback' : isLoopbackName(host);
   // Plain http only to the developer's own machine, and only where the local stack allows it.
   if (url.protocol === 'http:' && !(policy.allowLoopback && loopback)) {
@@ -143,8 +172,9 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 export async function resolveSafely(
   host: string,
   policy: UrlPolicy,
-  { resolve = systemResolver, timeoutMs = 3000 }: { resolve?: Resolver; timeoutMs?: number } = {},
+  { resolve = policy.hermetic ? hermeticResolver : systemResolver, timeoutMs = 3000 }: { resolve?: Resolver; timeoutMs?: number } = {},
 ): Promise<{ ok: true; addresses: SafeAddress[] } | { ok: false; reason: string; unresolved?: true }> {
+  if (neverResolves(host)) return { ok: false, reason: 'The host name did not resolve', unresolved: true };
   let answers: readonly { address: string; family: number }[];
   try {
     answers = await within(resolve(host), timeoutMs);
@@ -186,10 +216,14 @@ export async function deliveryTarget(
 ): Promise<UrlVerdict<ParsedWebhookUrl & { address: SafeAddress }>> {
   const parsed = parseWebhookUrl(raw, policy);
   if (!parsed.ok) return parsed;
-  if (parsed.value.literal) return { ok: true, value: { ...parsed.value, address: parsed.value.literal } };
-  const resolved = await resolveSafely(parsed.value.host, policy, deps);
-  if (!resolved.ok) return { ok: false, reason: resolved.reason };
-  return { ok: true, value: { ...parsed.value, address: resolved.addresses[0]! } };
+  let address = parsed.value.literal;
+  if (!address) {
+    const resolved = await resolveSafely(parsed.value.host, policy, deps);
+    if (!resolved.ok) return { ok: false, reason: resolved.reason };
+    address = resolved.addresses[0]!;
+  }
+  if (policy.hermetic && ipaddr.parse(address.address).range() !== 'loopback') return { ok: false, reason: ON_THIS_MACHINE_ONLY };
+  return { ok: true, value: { ...parsed.value, address } };
 }
 
 /**

@@ -4,35 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { alive, descendantsOf, waitUntil } from '../support/processes';
 
 const run = promisify(execFile);
 const tsx = resolve('node_modules/.bin/tsx');
 const ops = resolve('scripts/ops/main.ts');
-
-/** The processes whose parent is `pid` (ps, as a process manager would see them). */
-async function childrenOf(pid: number): Promise<number[]> {
-  const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(pid)]).catch(() => ({ stdout: '' }));
-  return stdout
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((n) => n > 0);
-}
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-const waitFor = async (condition: () => boolean | Promise<boolean>, ms: number) => {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return true;
-};
 
 /**
  * `npm start` as a process manager meets it: tools find it without being told where it is, and
@@ -49,13 +25,9 @@ describe('npm start', () => {
 
   it('is found by the tools from .local, and SIGTERM to npm stops Node and Java and unregisters it', async () => {
     npm = spawn('npm', ['start', '--', '--memory', '--free-ports', '--no-seed', '--quiet', '--dir', dir], { stdio: 'ignore' });
-    expect(await waitFor(() => existsSync(join(dir, 'stack.json')), 90_000)).toBe(true);
+    expect(await waitUntil(() => existsSync(join(dir, 'stack.json')), 90_000)).toBe(true);
     const { pid } = JSON.parse(readFileSync(join(dir, 'stack.json'), 'utf8')) as { pid: number };
-    const descendants = async (p: number): Promise<number[]> => {
-      const kids = await childrenOf(p);
-      return [...kids, ...(await Promise.all(kids.map(descendants))).flat()];
-    };
-    const started = [pid, ...(await descendants(pid))];
+    const started = [pid, ...(await descendantsOf(pid))];
     expect(started.length).toBeGreaterThan(1); // the JVM's launcher at least
 
     // From a directory holding .local, with no --dir: the tool finds the running stack.
@@ -82,7 +54,7 @@ describe('npm start', () => {
     expect(JSON.parse(readFileSync(join(dir, 'stack.json'), 'utf8'))).toMatchObject({ pid });
 
     npm.kill('SIGTERM');
-    expect(await waitFor(() => started.every((p) => !alive(p)), 15_000), `still running: ${started.filter(alive).join(', ')}`).toBe(true);
+    expect(await waitUntil(() => started.every((p) => !alive(p)), 15_000), `still running: ${started.filter(alive).join(', ')}`).toBe(true);
     expect(existsSync(join(dir, 'stack.json'))).toBe(false);
     const after = await run(process.execPath, [tsx, ops, 'stack:show', '--dir', dir], { cwd }).then(
       () => 'succeeded',

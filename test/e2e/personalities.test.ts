@@ -1,3 +1,4 @@
+import { report } from '../reliability/mode';
 import { describe, expect, it } from 'vitest';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -272,6 +273,18 @@ describe('POST /v1/personalities', () => {
     const blank = await accept(user, acceptance(sensitive, p, { critical_answers: [{ question_id: 'minors', answer: '   ' }] }));
     expectProblem(blank, 422, 'critical_questions_unanswered');
     expect(blank.json.unanswered_question_ids).toEqual(['minors']);
+    // Nothing visible is no answer: zero-width spaces, Hangul fillers, braille blanks, a word joiner.
+    for (const answer of ['\u200b\u200b', '\u3164', '\u2800\u2800\u2800', ' \u200b \u3164 \u2060 ', '\u115f\u1160\uffa0']) {
+      const invisible = await accept(user, acceptance(sensitive, p, { critical_answers: [{ question_id: 'minors', answer }] }));
+      expectProblem(invisible, 422, 'critical_questions_unanswered');
+      expect(invisible.json.unanswered_question_ids, JSON.stringify(answer)).toEqual(['minors']);
+    }
+    report({
+      area: 'Input bounds',
+      check: 'critical answers with nothing visible in them',
+      tried: 'answers of zero-width spaces, Hangul fillers, braille blanks, a word joiner between spaces, half-width fillers',
+      outcome: 'each one 422 critical_questions_unanswered, naming the question',
+    });
   });
 
   it('refuses a stripped or altered critical-question list', async () => {

@@ -2,12 +2,18 @@ import { describe, expect, inject, it } from 'vitest';
 import { ulid } from 'ulid';
 import { call, expectProblem, stack } from '../support/api';
 import { cardObject, invoiceObject, mapNewCustomer, now, sendOverHttp, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
+import { settledEmailsTo } from '../support/email';
 import { createTestTicket } from '../support/fixtures';
 import { bearer, postAs, signedInAs, signedInUser } from '../support/sessions';
 import { endpointFor, eventually, receiverPool, verified } from '../support/webhook-receiver';
 
 const receiver = receiverPool();
 const post = postAs;
+const json = (accessToken: string, method: string, body: unknown) => ({
+  method,
+  headers: { ...bearer(accessToken), 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 async function deliveries(accessToken: string, endpointId: string, query = '') {
   const res = await call(`/v1/webhooks/${endpointId}/deliveries${query}`, { headers: bearer(accessToken) });
@@ -21,6 +27,12 @@ async function deliveries(accessToken: string, endpointId: string, query = '') {
 /** Waits until the delivery `id` of the endpoint has `status`. */
 const settled = (accessToken: string, endpointId: string, id: string, status: string) =>
   eventually(async () => (await deliveries(accessToken, endpointId)).data.find((d) => d.id === id && d.status === status), 30_000, `${id} ${status}`);
+
+/** Once a 410 has disabled the endpoint, enables it again, as its developer would. */
+async function enabledAgain(accessToken: string, endpointId: string) {
+  await eventually(async () => ((await call(`/v1/webhooks/${endpointId}`, { headers: bearer(accessToken) })).json.status === 'disabled' ? true : undefined));
+  expect((await call(`/v1/webhooks/${endpointId}`, json(accessToken, 'PATCH', { status: 'enabled' }))).status).toBe(200);
+}
 
 describe('delivering webhooks on the local stack (contract 8)', () => {
   it('delivers a ping signed so the official standardwebhooks library verifies it', async () => {
@@ -92,7 +104,7 @@ describe('delivering webhooks on the local stack (contract 8)', () => {
     expect(server.received).toHaveLength(3);
   });
 
-  it('stops at once on 410 Gone', async () => {
+  it('stops at once on 410 Gone, disables the endpoint and emails its developers', async () => {
     const user = await signedInUser();
     const server = await receiver(() => ({ status: 410 }));
     const endpoint = await endpointFor(user.accessToken, server.url);
@@ -100,7 +112,15 @@ describe('delivering webhooks on the local stack (contract 8)', () => {
     const delivery = await settled(user.accessToken, endpoint.id, test.json.delivery_id, 'failed');
     expect(delivery.attempts.map((a) => a.response_status)).toEqual([410]);
     expect(delivery.next_attempt_at).toBeNull();
-    await new Promise((r) => setTimeout(r, 2500));
+    expect((await call(`/v1/webhooks/${endpoint.id}`, { headers: bearer(user.accessToken) })).json.status).toBe('disabled');
+    const [email, ...more] = await settledEmailsTo(user.email);
+    expect(more).toEqual([]);
+    expect(email!.subject).toBe(`Webhook endpoint disabled: ${endpoint.id}`);
+    expect(email!.body.text).toContain('410 Gone');
+    expect(email!.body.text).toContain(server.url);
+    // Its next ping is stopped without an attempt.
+    const next = await post(user.accessToken, `/v1/webhooks/${endpoint.id}/test`);
+    expect((await settled(user.accessToken, endpoint.id, next.json.delivery_id, 'failed')).attempts).toEqual([]);
     expect(server.received).toHaveLength(1);
   });
 
@@ -202,6 +222,8 @@ describe('delivering webhooks on the local stack (contract 8)', () => {
     const endpoint = await endpointFor(user.accessToken, server.url);
     const test = await post(user.accessToken, `/v1/webhooks/${endpoint.id}/test`);
     await settled(user.accessToken, endpoint.id, test.json.delivery_id, 'failed');
+    // The 410 disabled the endpoint: the developer enables it again once the receiver is back.
+    await enabledAgain(user.accessToken, endpoint.id);
     const retry = await post(user.accessToken, `/v1/webhooks/${endpoint.id}/deliveries/${test.json.delivery_id}/retry`);
     expect(retry.status).toBe(202);
     expect(retry.json).toEqual({ delivery_id: test.json.delivery_id });
@@ -241,6 +263,8 @@ describe('delivering webhooks on the local stack (contract 8)', () => {
     for (let i = 0; i < 4; i++) {
       ids.push((await post(user.accessToken, `/v1/webhooks/${endpoint.id}/test`)).json.delivery_id);
       await server.waitFor(i + 1);
+      // A 410 disables the endpoint: enabled again for the next ping.
+      if (i % 2 === 1) await enabledAgain(user.accessToken, endpoint.id);
     }
     await eventually(async () => ((await deliveries(user.accessToken, endpoint.id)).data.every((d) => d.status !== 'pending') ? true : undefined));
     const all = await deliveries(user.accessToken, endpoint.id);

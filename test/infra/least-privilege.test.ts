@@ -97,4 +97,18 @@ describe.each(['dev', 'prod'] as const)('least privilege of every function role 
       });
     }
   });
+
+  it('lets only the creating route reach the first answers of creations with an Idempotency-Key (they hold a secret)', () => {
+    const creation = keys.webhookCreation('org_01JD0000000000000000000000', 'a-key').pk;
+    const reaching: Record<string, string[]> = {};
+    for (const { name, statements } of roles) {
+      for (const statement of statements) {
+        const patterns = [statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']!].flat();
+        if (!patterns.some((p) => stringLike(p).test(creation))) continue;
+        expect(patterns, name).toEqual([`${keys.webhookCreationPrefix}*`]);
+        reaching[name] = [...(reaching[name] ?? []), ...[statement.Action].flat()].sort();
+      }
+    }
+    expect(reaching).toEqual({ 'create-webhook-endpoint': ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem'] });
+  });
 });

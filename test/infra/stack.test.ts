@@ -226,7 +226,7 @@ describe('the CDK stack', () => {
     const mappings = Object.values(resources()).filter(
       (r) => r.Type === 'AWS::Lambda::EventSourceMapping' && r.Properties.FunctionName.Ref === logicalIdOf('deliver-webhooks'),
     );
-    expect(mappings.map((m) => m.Properties.ScalingConfig?.MaximumConcurrency).sort()).toEqual([20, 5].sort());
+    expect(mappings.map((m) => m.Properties.ScalingConfig?.MaximumConcurrency).sort()).toEqual([20, 20]);
     for (const mapping of mappings) expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: logicalIdOf('fan-out-webhook-events') },

@@ -32,3 +32,16 @@ export async function createTestTicket() {
   const { id: ticketId } = await openReview({ organizationId: user.organizationId, developerEmail: user.email, title: 'Organization review' });
   return { ...user, ticketId };
 }
+
+/** The body of a manual `POST /v1/personalities` the local rules accept, named `name`. */
+export const manualPersonality = (name: string) => ({
+  name,
+  summary: 'A patient maths tutor',
+  traits: ['patient'],
+  tone: { formality: 'casual', warmth: 'warm', humor: 'playful', verbosity: 'concise' },
+  topics: ['mathematics'],
+  boundaries: [],
+  greeting: 'Hello!',
+  source: 'manual',
+  sensitivity_declaration: { level: 'low', categories: [], confirmed: true },
+});

@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { offMachineLogOf } from '../../infra/local/network-guard';
 import type { StackInfo } from '../../infra/local/stack';
 import { spawnLocalStack, type SpawnedStack } from '../../infra/local/spawn-stack';
 import { testStackEnv } from './stack-config';
@@ -12,8 +14,15 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('demo', stack.demo);
 }
 
+/**
+ * Stops the stack, and fails the run if the stack resolved a name or opened a connection off this
+ * machine at any time during it (contract 7: hermetic; infra/local/network-guard.ts wrote them down).
+ */
 export async function teardown(): Promise<void> {
+  const log = stack ? offMachineLogOf(stack.dir) : undefined;
+  const offMachine = log && existsSync(log) ? readFileSync(log, 'utf8').trim() : '';
   await stack?.stop();
+  if (offMachine) throw new Error(`The local stack reached off the machine during the run (it must be hermetic, contract 7):\n${offMachine}`);
 }
 
 declare module 'vitest' {

@@ -25,6 +25,7 @@ Object.assign(process.env, workerEnv, {
   LOG_LEVEL: 'silent',
   // As the local stack: loopback webhook receivers are allowed, its queues and its time scale.
   WEBHOOK_ALLOW_LOOPBACK: 'true',
+  WEBHOOK_HERMETIC: 'true',
   WEBHOOK_EVENTS_QUEUE_URL: stack.webhook_queue_urls.events,
   WEBHOOK_DELIVERIES_QUEUE_URL: stack.webhook_queue_urls.deliveries,
   WEBHOOK_RETRIES_QUEUE_URL: stack.webhook_queue_urls.retries,

@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, expect } from 'vitest';
 import { postAs } from './sessions';
@@ -64,6 +64,38 @@ export async function startReceiver(behave: (n: number, request: Received) => Be
     },
   };
 }
+
+/**
+ * A receiver at the socket level, so it can answer what no HTTP server library would: a protocol
+ * switch, informational answers only, half a header, a half-closed socket. `answer` gets each
+ * connection once its request has begun to arrive; `connections` counts them, `open` holds those
+ * not yet closed.
+ */
+export async function startRawReceiver(answer: (socket: Socket) => void) {
+  const open = new Set<Socket>();
+  let connections = 0;
+  const server = createTcpServer((socket) => {
+    connections++;
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
+    socket.on('error', () => undefined);
+    socket.once('data', () => answer(socket));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    open,
+    connections: () => connections,
+    async close() {
+      for (const socket of open) socket.destroy();
+      await new Promise((done) => server.close(done));
+    },
+  };
+}
+
+/** HTTP/1.1 status line and headers, as a raw receiver writes them. */
+export const rawAnswer = (lines: string[]) => `${lines.join('\r\n')}\r\n\r\n`;
 
 /** Verifies a received delivery with the official `standardwebhooks` library, as a receiver would; returns the parsed payload or throws. */
 export function verified(secret: string, request: Received): { id: string; type: string; timestamp: string; data: Record<string, unknown> } {

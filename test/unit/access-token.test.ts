@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { ulid } from 'ulid';
-import { describe, expect, it } from 'vitest';
-import { issueAccessToken, verifyAccessToken, type AccessTokenKeys } from '../../lib/sessions/access-token';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ServiceUnavailableError } from '../../lib/contract/problems';
+import { checkAccessToken, issueAccessToken, verifyAccessToken, type AccessTokenKeys } from '../../lib/sessions/access-token';
 import { ACCESS_TOKEN_CLOCK_SKEW_SECONDS, ACCESS_TOKEN_TTL_SECONDS } from '../../lib/sessions/config';
 import type { SessionRepository } from '../../lib/sessions/repository';
 import { isSessionLive } from '../../lib/sessions/session-status';
@@ -55,6 +56,31 @@ describe('access-token verification', () => {
     expect(await verifyAccessToken(keys, await forged({ exp: nowSeconds + ACCESS_TOKEN_TTL_SECONDS }), now)).toBeUndefined();
     expect(await verifyAccessToken(keys, await forged({ iat: nowSeconds }), now)).toBeUndefined();
   });
+
+  describe('when the crypto engine itself fails', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    // The engine failing says nothing of the token: a 503 with Retry-After, never a 401 that logs out.
+    for (const step of ['importKey', 'verify'] as const) {
+      it(`answers 503 for a valid token when WebCrypto's ${step} fails`, async () => {
+        const token = await issueAccessToken(keys, subject, now);
+        vi.spyOn(crypto.subtle, step).mockRejectedValueOnce(new DOMException('The operation failed for an operation-specific reason', 'OperationError'));
+        const failure = await checkAccessToken(keys, token, now).catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(ServiceUnavailableError);
+        expect((failure as ServiceUnavailableError).status).toBe(503);
+        expect((failure as ServiceUnavailableError).headers).toMatchObject({ 'Retry-After': expect.any(String) });
+        // Once the engine recovers, the same token verifies.
+        expect(await verifyAccessToken(keys, token, now)).toEqual(subject);
+      });
+    }
+
+    it('still refuses a wrong signature as invalid (a verdict, not a failure)', async () => {
+      const token = await issueAccessToken(keys, subject, now);
+      const [header, payload, signature = ''] = token.split('.');
+      const flipped = `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+      expect(await checkAccessToken(keys, flipped, now)).toEqual({ failure: 'invalid' });
+    });
+  });
 });
 
 describe('the session check', () => {
@@ -68,6 +94,10 @@ describe('the session check', () => {
         reads.count++;
         if (session.revoked) return false;
         return bound === undefined || (bound.userId === session.user_id && bound.organizationId === session.organization_id);
+      },
+      get: async () => {
+        reads.count++;
+        return { ...session, absolute_expires_at: now + 86_400_000, revoked_at: session.revoked ? new Date(now).toISOString() : undefined };
       },
     } as unknown as SessionRepository;
     return { repository, reads };
@@ -95,5 +125,26 @@ describe('the session check', () => {
     expect(reads.count).toBe(2);
     await isSessionLive({ ...subject, sessionId }, now + 61_000, { sessions: repository });
     expect(reads.count).toBe(4);
+  });
+
+  it('does not hold a read that found no session against the next request', async () => {
+    // The finding: a read that came back without the session's item was remembered as "ended", and
+    // every request of that live session answered 401 for a minute. Not found is not ended.
+    const sessionId = `ses_${ulid()}`;
+    let found = false;
+    const repository = {
+      isActive: async () => found,
+      get: async () => (found ? { user_id: subject.userId, organization_id: subject.organizationId, absolute_expires_at: now + 86_400_000 } : undefined),
+    } as unknown as SessionRepository;
+    expect(await isSessionLive({ ...subject, sessionId }, now, { sessions: repository })).toBe(false);
+    found = true;
+    expect(await isSessionLive({ ...subject, sessionId }, now + 100, { sessions: repository })).toBe(true);
+  });
+
+  it('does not remember a refusal of a foreign token on a live session', async () => {
+    const { repository } = store();
+    const sessionId = `ses_${ulid()}`;
+    expect(await isSessionLive({ ...subject, sessionId, userId: `usr_${ulid()}` }, now, { sessions: repository })).toBe(false);
+    expect(await isSessionLive({ ...subject, sessionId }, now + 100, { sessions: repository })).toBe(true);
   });
 });

@@ -3,7 +3,8 @@ import { Webhook } from 'standardwebhooks';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logger } from '../../lib/logger';
 import type { AttemptResult } from '../../lib/webhook-endpoints/attempt';
-import { afterAttempt, deliverOnce, movedToSlowLane } from '../../lib/webhook-endpoints/deliver';
+import { afterAttempt, deliverOnce, movedToSlowLane, RETRY_JITTER } from '../../lib/webhook-endpoints/deliver';
+import type { AttemptSlots } from '../../lib/webhook-endpoints/attempt-slots';
 import type { DeliveryRecord, DeliveryRepository } from '../../lib/webhook-endpoints/deliveries';
 import { MAX_SQS_DELAY_SECONDS } from '../../lib/webhook-endpoints/delivery-queue';
 import type { WebhookEventRepository } from '../../lib/webhook-endpoints/events';
@@ -29,6 +30,7 @@ const base: DeliveryRecord = {
   in_schedule: true,
   ttl: 0,
 };
+const noJitter = () => 0;
 const failed = (status: number | null): AttemptResult => ({ response_status: status, error: status === null ? 'connection refused' : null, duration_ms: 12 });
 
 describe('the delivery schedule (contract 8)', () => {
@@ -37,7 +39,7 @@ describe('the delivery schedule (contract 8)', () => {
     let nowMs = Date.parse(base.created_at);
     const delays: number[] = [];
     for (let attempt = 1; attempt <= 8; attempt++) {
-      const next = afterAttempt(record, failed(503), new Date(nowMs).toISOString(), nowMs, 1);
+      const next = afterAttempt(record, failed(503), new Date(nowMs).toISOString(), nowMs, 1, noJitter);
       if (attempt === 8) {
         expect(next).toMatchObject({ status: 'failed', next_attempt_at: null, in_schedule: false });
         break;
@@ -55,8 +57,33 @@ describe('the delivery schedule (contract 8)', () => {
   });
 
   it('divides every delay by the time scale (the local stack)', () => {
-    const next = afterAttempt({ ...base, schedule_step: 1 }, failed(500), base.created_at, 0, 1000);
+    const next = afterAttempt({ ...base, schedule_step: 1 }, failed(500), base.created_at, 0, 1000, noJitter);
     expect(Date.parse(next.next_attempt_at!)).toBe(300);
+  });
+
+  it('stretches each delay by up to 20 % at random, never shortening it', () => {
+    for (const step of [0, 1, 4]) {
+      const scheduled = RETRY_SCHEDULE_SECONDS[step]! * 1000;
+      const delays = [0, 0.25, 0.5, 0.999].map((r) =>
+        Date.parse(afterAttempt({ ...base, schedule_step: step }, failed(500), base.created_at, 0, 1, () => r).next_attempt_at!),
+      );
+      expect(delays[0]).toBe(scheduled);
+      expect(delays[3]).toBeLessThanOrEqual(scheduled * (1 + RETRY_JITTER));
+      expect(delays[3]).toBeGreaterThan(scheduled * 1.19);
+      expect([...delays].sort((a, b) => a - b)).toEqual(delays);
+    }
+  });
+
+  it('never retries sooner than a receiver’s Retry-After (at most an hour, divided by the time scale like the schedule)', () => {
+    const busy = (ms: number): AttemptResult => ({ ...failed(503), retry_after_ms: ms });
+    const at = (result: AttemptResult, step: number, scale = 1) =>
+      Date.parse(afterAttempt({ ...base, schedule_step: step }, result, base.created_at, 0, scale, noJitter).next_attempt_at!);
+    expect(at(busy(600_000), 0)).toBe(600_000); // 10 min asked, 5 s scheduled
+    expect(at(busy(2_000), 0)).toBe(5_000); // asked for less than the schedule: the schedule
+    expect(at(busy(3_600_000), 1)).toBe(3_600_000); // the most a receiver can ask (attempt.ts caps it)
+    expect(at(busy(600_000), 0, 1000)).toBe(600);
+    // A wait beyond SQS's 15 minutes is the sweeper's to send.
+    expect(afterAttempt(base, busy(3_600_000), base.created_at, 0, 1, noJitter).enqueued_for).toBeUndefined();
   });
 
   it('succeeds on any 2xx, stops at once on 410, and counts a 3xx, a 4xx or no answer as a failure', () => {
@@ -119,6 +146,10 @@ describe('webhook secrets never reach the logs', () => {
       events: { get: async () => ({ id: base.event_id, payload: '{"type":"ping"}' }) } as unknown as WebhookEventRepository,
       secrets: { active: async () => secrets } as unknown as SigningSecretReader,
       health: { succeeded: async () => undefined, failed: async () => undefined, slow: async () => undefined } as unknown as EndpointHealthRepository,
+      slots: {
+        acquire: async () => ({ organizationId: base.organization_id, endpointId: base.endpoint_id, lease: 'l' }),
+        release: async () => undefined,
+      } as unknown as AttemptSlots,
       resolve: async () => [{ address: '93.184.216.34', family: 4 }],
       post: async (_target: unknown, headers: Record<string, string>) => {
         sent.push(headers);

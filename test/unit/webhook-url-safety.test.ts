@@ -42,9 +42,40 @@ describe('webhook URL rules (contract 6.16)', () => {
     expect(verdict).toMatchObject({ ok: true });
   });
 
-  it('stores the canonical form: case, default port and IP spellings are normalised', async () => {
-    const verdict = await checkWebhookUrl('HTTPS://Hooks.Example.COM:443/Path?q=1', aws);
+  it('stores the canonical form: case, default port, IP spellings and trailing dots are normalised', async () => {
+    const verdict = await checkWebhookUrl('HTTPS://Hooks.Example.COM:443/Path?q=1', aws, { resolve: fakeDns({}) });
     expect(verdict.ok && verdict.value.href).toBe('https://hooks.example.com/Path?q=1');
+    for (const spelling of ['https://hooks.example.com./x', 'https://hooks.example.com../x', 'https://HOOKS.example.com.../x']) {
+      const folded = await checkWebhookUrl(spelling, aws, { resolve: fakeDns({}) });
+      expect(folded.ok && folded.value.href, spelling).toBe('https://hooks.example.com/x');
+    }
+  });
+
+  it('looks a folded name up once, as the name it is', async () => {
+    const dns = fakeDns({});
+    await checkWebhookUrl('https://hooks.example.com.../x', aws, { resolve: dns });
+    expect(dns.calls).toEqual(['hooks.example.com']);
+  });
+
+  it('never looks up a name that cannot resolve (RFC 6761 .invalid): accepted, and every attempt fails', async () => {
+    const dns = fakeDns({});
+    expect(await checkWebhookUrl('https://hooks.acme.invalid/x', aws, { resolve: dns })).toMatchObject({ ok: true });
+    expect(await deliveryTarget('https://hooks.acme.invalid/x', aws, { resolve: dns })).toMatchObject({ ok: false, reason: 'The host name did not resolve' });
+    expect(dns.calls).toEqual([]);
+  });
+
+  it('on a hermetic stack, resolves loopback names only, looks nothing up and connects to this machine only', async () => {
+    const hermetic = { allowLoopback: true, hermetic: true };
+    expect(await deliveryTarget('http://receiver.localhost:4000/x', hermetic)).toMatchObject({ ok: true, value: { address: { address: '127.0.0.1' } } });
+    expect(await deliveryTarget('https://hooks.example.com/x', hermetic)).toMatchObject({ ok: false, reason: 'The host name did not resolve' });
+    expect(await checkWebhookUrl('https://hooks.example.com/x', hermetic)).toMatchObject({ ok: true });
+    // The same rules at creation; an attempt to a public address fails without connecting.
+    expect(await checkWebhookUrl('https://93.184.216.34/x', hermetic)).toMatchObject({ ok: true });
+    expect(await deliveryTarget('https://93.184.216.34/x', hermetic)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('only to receivers on this machine'),
+    });
+    expect(await deliveryTarget('https://[2606:4700:4700::1111]/x', hermetic)).toMatchObject({ ok: false });
   });
 
   describe('names are resolved and refused if ANY address is unsafe', () => {
@@ -96,7 +127,7 @@ describe('webhook URL rules (contract 6.16)', () => {
   it('classifies addresses with ipaddr.js ranges', () => {
     expect(unsafeAddressReason('8.8.8.8', aws)).toBeUndefined();
     expect(unsafeAddressReason('2606:4700:4700::1111', aws)).toBeUndefined();
-    for (const address of ['127.0.0.1', '::1', '10.1.2.3', '169.254.169.254', '::7f00:1', 'fd00:ec2::254', 'not-an-ip']) {
+    for (const address of ['127.0.0.1', '::1', '10.1.2.3', '169.254.169.254', '::7f00:1', 'fd00:ec2::254', '4000::1', '100::1', 'not-an-ip']) {
       expect(unsafeAddressReason(address, aws), address).toBeDefined();
     }
   });
