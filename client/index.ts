@@ -30,6 +30,7 @@ import type {
   ProviderDelivery,
   RefreshResponse,
   ResponseOf,
+  SignInResponse,
   ReviewDecision,
   ReviewDecisionResult,
   WebhookAck,
@@ -150,6 +151,34 @@ export class ServiceClient {
   }
 
   // ---- Sessions and profile
+
+  /**
+   * Signs in with an ID token of one of the service's trusted OpenID providers (contract 4.1):
+   * the service starts a session of the user that identity is linked to. The client then uses it:
+   * server-side it keeps the session's refresh token (and gives it to `onRefreshToken`, as every
+   * rotated one), in a browser the cookie is the browser's. `ApiError` codes: `invalid_id_token`
+   * (its `detail` says why), `not_a_member`.
+   */
+  async signIn(idToken: string): Promise<SignInResponse> {
+    const route = operationTable.signIn;
+    const response = await this.withRetries(this.urlOf(route.path, {}), {
+      method: route.method,
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id_token: idToken }),
+      credentials: 'include',
+    });
+    if (!response.ok) throw await apiErrorOf(response);
+    const body = (await response.json()) as SignInResponse;
+    this.accessToken = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
+    // Readable only server-side (a browser hides Set-Cookie): this client now holds the session.
+    const refreshToken = refreshCookieOf(response.headers);
+    if (refreshToken) {
+      this.refreshToken = refreshToken;
+      this.sessionEnded = false;
+      await this.options.onRefreshToken?.(refreshToken);
+    }
+    return body;
+  }
 
   /**
    * Exchanges the refresh cookie for an access token. Server-side (a `refreshToken` was given) the

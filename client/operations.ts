@@ -139,6 +139,12 @@ export const operationTable = {
     "path": "/v1/webhooks/{id}/deliveries/{deliveryId}/retry",
     "auth": "user",
     "body": null
+  },
+  "signIn": {
+    "method": "POST",
+    "path": "/v1/auth/sessions",
+    "auth": "public",
+    "body": "json"
   }
 } as const;
 

@@ -26,6 +26,8 @@ export type GuidedPromptResponse = ResponseOf<'fromGuidedPrompt'>;
 export type CreatePersonalityRequest = BodyOf<'createPersonality'>;
 export type Personality = ResponseOf<'createPersonality'>;
 export type RefreshResponse = ResponseOf<'refreshSession'>;
+/** A session started by `signIn`: its access token, user and organization. */
+export type SignInResponse = ResponseOf<'signIn'>;
 export type ReviewDecision = BodyOf<'decideReview'>;
 export type ReviewDecisionResult = ResponseOf<'decideReview'>;
 export type ChangelogEntry = ResponseOf<'getTopicChangelog'>['data'][number];

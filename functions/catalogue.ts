@@ -11,7 +11,7 @@ import {
   personalityParams,
 } from '../lib/personalities/schema';
 import { decideParams, decisionBody, decisionResult } from '../lib/reviews/schemas';
-import { refreshResponse } from '../lib/sessions/schemas';
+import { refreshResponse, signInBody, signInResponse } from '../lib/sessions/schemas';
 import { profile, profilePatch } from '../lib/users/schemas';
 import { changelogEntry } from '../lib/vocabularies/schemas';
 import {
@@ -186,6 +186,40 @@ export const logout = {
   },
   errors: [],
   access: { items: [{ actions: ['UpdateItem'], keys: ['SESSION#*'] }], secrets: ['refreshTokenKey'] },
+} as const satisfies OperationDefinition;
+
+export const signIn = {
+  function: 'sign-in',
+  method: 'POST',
+  path: '/v1/auth/sessions',
+  auth: 'public',
+  rateClass: 'public',
+  tag: 'Sessions',
+  summary: 'Sign in with an ID token of a trusted OpenID provider: a new session',
+  description:
+    "Exchanges an ID token of one of the stage's trusted OpenID Connect providers (Cognito, Auth0, Okta, Entra ID, Google...) for a session: a 900 s access token and the session's refresh token as the `service_refresh` cookie, as refresh sets it. The token is verified as OpenID Connect requires: an asymmetric signature (`none` and HMAC refused) with a key of the issuer's JWKS (fetched through its discovery document, so key rotation needs no deploy), `iss` exactly a trusted issuer, `aud` containing a configured client id (and `azp` one of them when there are several audiences), `exp`, `nbf` and `iat` with 60 s leeway, issued at most 1 hour ago. It signs in as the user linked to its `(iss, sub)`; a first sign-in links the user an operator created with the token's email, only if `email_verified` is true. Nobody is created by signing in: a verified identity of nobody known is 403 `not_a_member`. Every other failure is 401 `invalid_id_token` whose `detail` names the reason (signature, issuer, audience, expired, too old, unverified email) and never the token. A provider whose keys cannot be fetched is a 503 with `Retry-After`.",
+  request: { body: signInBody },
+  success: {
+    status: 201,
+    description: 'The session started: an access token, its user and organization; the refresh cookie is set',
+    schema: signInResponse,
+    headers: { 'Set-Cookie': '`service_refresh=<token>; HttpOnly; Secure; SameSite=Strict; Path=/v1/auth; Max-Age=<seconds left>`' },
+  },
+  errors: ['invalid_id_token', 'not_a_member'],
+  access: {
+    items: [
+      // The identity's link, written once at a first sign-in.
+      { actions: ['GetItem', 'PutItem'], keys: ['IDENTITY#*'] },
+      // A first sign-in: the user by their email's claim.
+      { actions: ['GetItem'], keys: ['EMAIL#*'] },
+      // The user; their identity at the provider (link) and the session's pointer under them; the session checks them (start-session).
+      { actions: ['GetItem', 'PutItem', 'ConditionCheckItem'], keys: ['USER#*'] },
+      // The session and its pointer under the organization.
+      { actions: ['PutItem'], keys: ['SESSION#*', 'ORG#*'] },
+    ],
+    secrets: ['refreshTokenKey', 'accessTokenKeys'],
+    verifiesIdTokens: true,
+  },
 } as const satisfies OperationDefinition;
 
 export const getMe = {
@@ -618,6 +652,8 @@ export const operations = {
   testWebhookEndpoint,
   listWebhookDeliveries,
   retryWebhookDelivery,
+  // Sign-in with an OpenID provider (contract 4.1).
+  signIn,
 } as const satisfies Record<string, OperationDefinition>;
 
 export type OperationId = keyof typeof operations;

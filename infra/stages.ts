@@ -1,5 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { RateClass } from '../lib/contract/routes';
+import type { TrustedIssuer } from '../lib/identities/issuers';
 
 /** An API Gateway throttle: requests per second across all clients, and the burst above it. */
 export interface Throttle {
@@ -69,6 +70,13 @@ export interface StageConfig {
   /** The guardrail profile (cross-Region inference, required by the Standard tier) and the Regions it routes to. */
   guardrailProfile: { id: string; regions: string[] };
   logLevel: 'debug' | 'info';
+  /**
+   * The OpenID providers whose ID tokens sign users in (`POST /v1/auth/sessions`, contract 4.1):
+   * `{ issuer, audiences, email_claim?, jwks_uri? }` each (lib/identities/issuers.ts). None by
+   * default; a deploy names its own with `-c trustedIssuers='[...]'` (docs/deploy.md). Their keys
+   * are fetched at run time, so a provider's key rotation needs no deploy.
+   */
+  trustedIssuers: readonly TrustedIssuer[];
 }
 
 /**
@@ -114,6 +122,7 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     model: novaLite,
     guardrailProfile: { id: 'us.guardrail.v1:0', regions: ['us-east-1', 'us-east-2', 'us-west-2'] },
     logLevel: 'debug',
+    trustedIssuers: [],
   },
   prod: {
     protect: true,
@@ -151,5 +160,6 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     model: novaLite,
     guardrailProfile: { id: 'us.guardrail.v1:0', regions: ['us-east-1', 'us-east-2', 'us-west-2'] },
     logLevel: 'info',
+    trustedIssuers: [],
   },
 };

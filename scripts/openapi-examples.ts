@@ -20,6 +20,8 @@ export interface RecordingContext {
   reviewTicketId: string;
   /** A signed provider delivery of a new event for alice's organization. */
   signedDelivery: () => { body: string; headers: Record<string, string> };
+  /** An ID token of alice from the stack's own OpenID provider (through the authorization code flow). */
+  idToken: () => Promise<string>;
 }
 
 /** Calls every operation once and returns what each sent and answered. */
@@ -97,8 +99,13 @@ export async function recordExamples(context: RecordingContext): Promise<Record<
     body: { decision: 'approve-conditional', conditions: ['Publish a privacy policy'], note: 'Checked by the review team' },
   });
   await call('logout', 'POST', '/v1/auth/logout', { headers: { Cookie: `service_refresh=${cookie}` } });
+  const signedIn = await call('signIn', 'POST', '/v1/auth/sessions', { body: { id_token: await context.idToken() } });
+  (signedIn.recorded.request.body as { id_token: string }).id_token = EXAMPLE_ID_TOKEN;
   return examples as Record<OperationId, RecordedExample>;
 }
+
+/** Stands for the ID token in the recorded examples (a credential, even of a throwaway provider, is never committed): its shape, not a token. */
+export const EXAMPLE_ID_TOKEN = 'eyJhbGciOiJSUzI1NiIsImtpZCI6ImV4YW1wbGUifQ.eyJpc3MiOiJodHRwczovL2lkLmV4YW1wbGUuY29tIiwic3ViIjoiMjQ4Mjg5NzYxMDAxIn0.c2lnbmF0dXJl';
 
 /** Stands for every signing secret in the recorded examples: a secret, even a throwaway one, is never committed. */
 export const EXAMPLE_SECRET = `whsec_${'A'.repeat(43)}=`;
@@ -143,6 +150,7 @@ export async function localRecordingContext(dir: string, demo: Record<string, un
   const { localTarget } = await import('./ops/target');
   const { signedDelivery, envelope } = await import('../infra/local/webhook-signer');
   const { invoice } = await import('../infra/local/demo-data');
+  const { idTokenFromProvider } = await import('../infra/local/oidc-code-flow');
   const target = localTarget(dir);
   Object.assign(process.env, target.env);
   const { startSession } = await import('../lib/sessions/start-session');
@@ -158,6 +166,12 @@ export async function localRecordingContext(dir: string, demo: Record<string, un
     invoiceId: (demo.invoices as string[])[0]!,
     webhookEndpointId: (demo.webhook_endpoints as string[])[0]!,
     reviewTicketId: ticket.id,
+    idToken: () =>
+      idTokenFromProvider(demo.oidc_issuer_url as string, {
+        clientId: demo.oidc_client_id as string,
+        redirectUri: 'http://127.0.0.1:8976/callback',
+        login: 'local-alice',
+      }),
     signedDelivery: () => {
       const created = Math.floor(Date.now() / 1000);
       const event = {

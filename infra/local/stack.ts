@@ -19,6 +19,7 @@ import { startApiEmulator, type ApiHandler } from './api-emulator';
 import { localGuardrail, localGuardrailDecision, localModel } from './bedrock/emulator';
 import { startBedrockLocal, type BedrockLocalOptions } from './bedrock/server';
 import { startDynamoDbLocal } from './dynamodb-local';
+import { LOCAL_OIDC_CLIENT_ID, startOidcProvider } from './oidc-provider';
 import { ensureLocalSecrets, localSecretEnv } from './local-secrets';
 import { assertPortsFree } from './ports';
 import { announceRunningStack, runningStackPid } from './running-stacks';
@@ -26,6 +27,7 @@ import { startSesLocal } from './ses-local';
 import { startSqsPoller } from './sqs-poller';
 import { startSqsLocal } from './sqs-local';
 import { stages } from '../stages';
+import type { TrustedIssuer } from '../../lib/identities/issuers';
 
 /** How `startLocalStack` runs (all optional; `npm start` flags map onto these). */
 export interface LocalStackOptions {
@@ -34,7 +36,7 @@ export interface LocalStackOptions {
   /** Keep DynamoDB in memory (tests) instead of on disk under `dir`. */
   inMemory?: boolean;
   /** 0 picks free ports (tests); the defaults suit a developer's machine. */
-  ports?: { api?: number; dynamodb?: number; sqs?: number; ses?: number; bedrock?: number };
+  ports?: { api?: number; dynamodb?: number; sqs?: number; ses?: number; bedrock?: number; oidc?: number };
   /** Where log lines go besides `dir/logs/api.log`. Default: stdout. */
   echoLogs?: boolean;
   /** How often the outbox relay runs (AWS: every minute). Default 5 s. */
@@ -50,6 +52,11 @@ export interface LocalStackOptions {
    * (`npm start -- --webhook-time-scale <n>`). Default 1000: 5 min becomes 0.3 s.
    */
   webhookTimeScale?: number;
+  /**
+   * OpenID providers trusted besides the stack's own (`npm start -- --oidc-issuer <url>
+   * --oidc-audience <client id>`), for signing in with `POST /v1/auth/sessions`.
+   */
+  oidcIssuers?: readonly TrustedIssuer[];
 }
 
 /** Internal endpoints of a running local stack (tests and tools read `.local/stack.json`). */
@@ -67,6 +74,8 @@ export interface StackInfo {
   ses_endpoint: string;
   /** Bedrock Runtime stand-in; tests script its faults with `POST /_local/faults`. */
   bedrock_endpoint: string;
+  /** The stack's own OpenID provider (also `oidc_issuer_url` in demo.json). */
+  oidc_issuer_url: string;
   secrets_file: string;
   log_file: string;
   /** The process serving it: tools check it is alive before they use the stack. */
@@ -161,6 +170,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     'SQS (fauxqs)': ports.sqs ?? 4566,
     'SES (aws-ses-v2-local)': ports.ses ?? 8005,
     'the Bedrock stand-in': ports.bedrock ?? 8006,
+    'the OpenID provider': ports.oidc ?? 8007,
   });
   mkdirSync(join(dir, 'logs'), { recursive: true });
   markStackDirectory(dir);
@@ -189,6 +199,10 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       converse: options.converse ?? localModel,
     });
     stoppers.push(bedrock.stop);
+    const oidc = await startOidcProvider({ port: ports.oidc ?? 8007 });
+    stoppers.push(oidc.stop);
+    // Sign-in trusts the stack's own provider (its demo client) and any issuer given on the command line.
+    const trustedIssuers: TrustedIssuer[] = [{ issuer: oidc.issuer, audiences: [LOCAL_OIDC_CLIENT_ID] }, ...(options.oidcIssuers ?? [])];
 
     // Configuration is read by the modules at load, so it must be in place before any import below.
     Object.assign(process.env, {
@@ -215,6 +229,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       SECRETS_CACHE_SECONDS: process.env.SECRETS_CACHE_SECONDS ?? '1',
       // Webhook receivers on this machine (http://127.0.0.1:<port>, http://localhost) are allowed here, never in AWS.
       WEBHOOK_ALLOW_LOOPBACK: 'true',
+      OIDC_TRUSTED_ISSUERS: JSON.stringify(trustedIssuers),
       ...localSecretEnv(secretsFile),
     });
     const { setLogSink } = await import('../../lib/logger');
@@ -306,6 +321,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       // The other stand-ins' base URLs, so snippets read them instead of pinning a port (docs: any port works).
       bedrock_url: bedrock.endpoint,
       dynamodb_url: dynamodb.endpoint,
+      // Sign in there as a demo user (a browser, or the code flow), then exchange the ID token at POST /v1/auth/sessions.
+      oidc_issuer_url: oidc.issuer,
+      oidc_client_id: LOCAL_OIDC_CLIENT_ID,
       ...seeded,
       notes: [
         'Each users[].refresh_token is the first token of a session and rotates: use it once (POST /v1/auth/refresh, or the SDK, which keeps the rotated one).',
@@ -328,6 +346,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       webhook_time_scale: webhookTimeScale,
       ses_endpoint: ses.endpoint,
       bedrock_endpoint: bedrock.endpoint,
+      oidc_issuer_url: oidc.issuer,
       secrets_file: secretsFile,
       log_file: logFile,
       pid: process.pid,

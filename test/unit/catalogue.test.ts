@@ -39,6 +39,8 @@ describe('the catalogue', () => {
         'listInvoices',
         'logout',
         ...webhookOperations,
+        // contract 4.1
+        'signIn',
       ].sort(),
     );
     expect(new Set(all.map((o) => `${o.method} ${o.path}`)).size).toBe(all.length);
@@ -92,6 +94,7 @@ describe('the catalogue', () => {
       bedrockModelId: 'm',
       guardrailId: 'g',
       guardrailVersion: '1',
+      trustedIssuers: [{ issuer: 'https://id.example.com', audiences: ['client-1'] }],
     };
     expect(functionEnvironment('decide-review', sources)).toEqual({
       TABLE_NAME: 't',
@@ -107,6 +110,14 @@ describe('the catalogue', () => {
       EMAIL_QUEUE_URL: 'q',
       WEBHOOK_DELIVERIES_QUEUE_URL: 'wd',
       WEBHOOK_RETRIES_QUEUE_URL: 'wr',
+    });
+    // Only the function that verifies ID tokens is told which providers to trust, with the secrets it signs sessions with.
+    expect(functionEnvironment('sign-in', sources)).toEqual({
+      TABLE_NAME: 't',
+      LOG_LEVEL: 'info',
+      REFRESH_TOKEN_KEY_SECRET: 'arn:refreshTokenKey',
+      ACCESS_TOKEN_KEYS_SECRET: 'arn:accessTokenKeys',
+      OIDC_TRUSTED_ISSUERS: '[{"issuer":"https://id.example.com","audiences":["client-1"]}]',
     });
     // @ts-expect-error: a name the catalogue does not have is a type error, and a run-time one.
     expect(() => functionEnvironment('no-such-function', sources)).toThrow(/catalogue/);
