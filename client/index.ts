@@ -25,6 +25,7 @@ import type {
   PageQuery,
   PaymentMethod,
   Personality,
+  PersonalityPatch,
   Profile,
   ProfilePatch,
   ProviderDelivery,
@@ -244,6 +245,34 @@ export class ServiceClient {
   /** A personality of the active organization (what `createPersonality`'s Location names). */
   getPersonality(id: string): Promise<Personality> {
     return this.json('getPersonality', { params: { id } });
+  }
+
+  /** A personality and its ETag (for `updatePersonality`'s `ifMatch`); with `ifNoneMatch`, a 304 is `notModified`. */
+  async getPersonalityWithETag(id: string, options: { ifNoneMatch?: string } = {}): Promise<Conditional<Personality>> {
+    const response = await this.send('getPersonality', { params: { id }, headers: options.ifNoneMatch ? { 'If-None-Match': options.ifNoneMatch } : {} });
+    const etag = response.headers.get('etag') ?? options.ifNoneMatch ?? '';
+    if (response.status === 304) return { notModified: true, etag };
+    return { notModified: false, etag, value: (await response.json()) as Personality };
+  }
+
+  /**
+   * JSON Merge Patch of a personality, from the version `ifMatch` names (the ETag of
+   * `getPersonalityWithETag` or of a previous update): 412 if it changed since. Answers the
+   * changed personality and its new ETag. Changed text is checked as at creation
+   * (`guided_prompt_policy_violation`, `critical_questions_unanswered`, `sensitivity_not_confirmed`).
+   */
+  async updatePersonality(id: string, patch: PersonalityPatch, options: { ifMatch: string }): Promise<WithETag<Personality>> {
+    const response = await this.send('updatePersonality', {
+      params: { id },
+      body: JSON.stringify(patch),
+      headers: { 'Content-Type': 'application/merge-patch+json', 'If-Match': options.ifMatch },
+    });
+    return { value: (await response.json()) as Personality, etag: response.headers.get('etag') ?? '' };
+  }
+
+  /** Deletes a personality; deleting it again is harmless. */
+  async deletePersonality(id: string): Promise<void> {
+    await this.send('deletePersonality', { params: { id } });
   }
 
   /** One page of the active organization's personalities, newest first. */

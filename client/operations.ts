@@ -145,6 +145,18 @@ export const operationTable = {
     "path": "/v1/auth/sessions",
     "auth": "public",
     "body": "json"
+  },
+  "updatePersonality": {
+    "method": "PATCH",
+    "path": "/v1/personalities/{id}",
+    "auth": "user",
+    "body": "merge-patch"
+  },
+  "deletePersonality": {
+    "method": "DELETE",
+    "path": "/v1/personalities/{id}",
+    "auth": "user",
+    "body": null
   }
 } as const;
 

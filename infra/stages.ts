@@ -109,7 +109,8 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
       generation: { rateLimit: 5, burstLimit: 10 },
       catchAll: { rateLimit: 10, burstLimit: 20 },
     },
-    routeThrottleOverrides: { 'create-personality': { rateLimit: 10, burstLimit: 20 } },
+    // Creating and changing a personality each call the guardrail.
+    routeThrottleOverrides: { 'create-personality': { rateLimit: 10, burstLimit: 20 }, 'update-personality': { rateLimit: 10, burstLimit: 20 } },
     // A development account's concurrency limit may be 10: reserve nothing.
     reservedConcurrency: undefined,
     reservedConcurrencyOverrides: {},
@@ -137,6 +138,7 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     },
     routeThrottleOverrides: {
       'create-personality': { rateLimit: 50, burstLimit: 100 },
+      'update-personality': { rateLimit: 50, burstLimit: 100 },
       ...each(webhookManagementRoutes, { rateLimit: 50, burstLimit: 100 }),
     },
     // About rate × p99 duration of each kind with headroom (500 rps × 50 ms = 25); guided prompts
@@ -146,6 +148,7 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     // catalogue deliverWebhooks).
     reservedConcurrencyOverrides: {
       'create-personality': 20,
+      'update-personality': 20,
       'relay-outbox': 1,
       ...each(webhookManagementRoutes, 5),
       'deliver-webhooks': 25,

@@ -90,8 +90,14 @@ export async function recordExamples(context: RecordingContext): Promise<Record<
     },
   });
   const personalityId = (created.recorded.response.body as { id: string }).id;
-  await call('getPersonality', 'GET', `/v1/personalities/${personalityId}`, { params: { id: personalityId }, headers: bearer });
+  const personality = await call('getPersonality', 'GET', `/v1/personalities/${personalityId}`, { params: { id: personalityId }, headers: bearer });
+  await call('updatePersonality', 'PATCH', `/v1/personalities/${personalityId}`, {
+    params: { id: personalityId },
+    headers: { ...bearer, 'If-Match': personality.response.headers.get('etag')! },
+    body: { greeting: 'Hello! Shall we look at equations together today?', tone: { humor: 'none' } },
+  });
   await call('listPersonalities', 'GET', '/v1/personalities', { query: { limit: '1' }, headers: bearer });
+  await call('deletePersonality', 'DELETE', `/v1/personalities/${personalityId}`, { params: { id: personalityId }, headers: bearer });
 
   await call('decideReview', 'POST', `/v1/admin/reviews/${context.reviewTicketId}/decide`, {
     params: { ticketId: context.reviewTicketId },
@@ -105,7 +111,8 @@ export async function recordExamples(context: RecordingContext): Promise<Record<
 }
 
 /** Stands for the ID token in the recorded examples (a credential, even of a throwaway provider, is never committed): its shape, not a token. */
-export const EXAMPLE_ID_TOKEN = 'eyJhbGciOiJSUzI1NiIsImtpZCI6ImV4YW1wbGUifQ.eyJpc3MiOiJodHRwczovL2lkLmV4YW1wbGUuY29tIiwic3ViIjoiMjQ4Mjg5NzYxMDAxIn0.c2lnbmF0dXJl';
+export const EXAMPLE_ID_TOKEN =
+  'eyJhbGciOiJSUzI1NiIsImtpZCI6ImV4YW1wbGUifQ.eyJpc3MiOiJodHRwczovL2lkLmV4YW1wbGUuY29tIiwic3ViIjoiMjQ4Mjg5NzYxMDAxIn0.c2lnbmF0dXJl';
 
 /** Stands for every signing secret in the recorded examples: a secret, even a throwaway one, is never committed. */
 export const EXAMPLE_SECRET = `whsec_${'A'.repeat(43)}=`;

@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { cancellationReasons } from '../aws/errors';
+import { allInRange } from '../aws/query-page';
 import { keys } from '../store/keys';
 
 /** An identity at an OpenID provider and the user it signs in as. */
@@ -103,27 +104,15 @@ export function identityRepository({ client = docClient, tableName = defaultTabl
       }
     },
 
-    /** The identities of a user, one per provider (a few at most: one page, followed anyway). */
+    /** The identities of a user, one per provider. */
     async ofUser(userId: string): Promise<IdentityLink[]> {
-      const links: IdentityLink[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-            ExpressionAttributeValues: { ':pk': keys.userIdentity(userId, '').pk, ':prefix': keys.userIdentityPrefix },
-            ConsistentRead: true,
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of page.Items ?? []) {
-          const { issuer, subject, user_id, linked_at, linked_by } = item as IdentityLink;
-          links.push({ issuer, subject, user_id, linked_at, linked_by });
-        }
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return links;
+      const items = await allInRange<IdentityLink>(client, {
+        tableName,
+        pk: keys.userIdentity(userId, '').pk,
+        prefix: keys.userIdentityPrefix,
+        consistentRead: true,
+      });
+      return items.map(({ issuer, subject, user_id, linked_at, linked_by }) => ({ issuer, subject, user_id, linked_at, linked_by }));
     },
   };
 }

@@ -17,7 +17,8 @@ import { safetyGate, type SafetyGate } from './guardrail';
 import { enforce, proposalTexts, readProposalKey } from './policy';
 import { canonicalJson, tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
 import type { CreatePersonalityBody, Personality } from './schema';
-import { personalityRepository, type PersonalityRepository } from './repository';
+import { present } from './read';
+import { personalityRepository, type IdempotencyRecord, type PersonalityRepository } from './repository';
 import { newWebhookEvent } from '../webhook-endpoints/events';
 import { publishWebhookEvents, type PublishDeps } from '../webhook-endpoints/publish';
 
@@ -169,15 +170,16 @@ async function validPersonality(
     critical_answers: (body.critical_answers ?? []).map(({ question_id, answer }) => ({ question_id, answer: answer.trim() })),
     created_by: caller.userId,
     created_at: new Date(nowMs).toISOString(),
+    updated_at: new Date(nowMs).toISOString(),
   };
 }
 
-function replay(previous: { request_hash: string; personality: Personality }, requestHash: string) {
+function replay(previous: IdempotencyRecord, requestHash: string) {
   if (previous.request_hash !== requestHash) {
     throw new ValidationError(
       [{ location: 'header', path: '/Idempotency-Key', message: 'Already used with a different request body' }],
       'Idempotency-Key reused with a different body',
     );
   }
-  return { personality: previous.personality, replayed: true };
+  return { personality: present(previous.personality), replayed: true };
 }

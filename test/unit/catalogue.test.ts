@@ -39,8 +39,10 @@ describe('the catalogue', () => {
         'listInvoices',
         'logout',
         ...webhookOperations,
-        // contract 4.1
+        // contract 4.1 and 6.18
         'signIn',
+        'updatePersonality',
+        'deletePersonality',
       ].sort(),
     );
     expect(new Set(all.map((o) => `${o.method} ${o.path}`)).size).toBe(all.length);
