@@ -14,8 +14,8 @@ import {
   type SensitiveAspect,
 } from './critical-questions';
 import { safetyGate, type SafetyGate } from './guardrail';
-import { enforce, proposalTexts, readProposalKey } from './policy';
-import { canonicalJson, tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
+import { enforce, proposalTexts } from './policy';
+import { canonicalJson, readProposalKey, tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
 import type { CreatePersonalityBody, Personality } from './schema';
 import { present } from './read';
 import { personalityRepository, type IdempotencyRecord, type PersonalityRepository } from './repository';
