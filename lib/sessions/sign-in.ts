@@ -46,7 +46,7 @@ export async function signIn(idToken: string, nowMs: number, deps: SignInDeps = 
   const user = await userOfIdentity(identity, nowMs, deps);
   let session;
   try {
-    session = await startSession({ userId: user.id }, nowMs, deps);
+    session = await startSession({ user }, nowMs, deps);
   } catch (error) {
     // Disabled (ops user:disable), or gone since: no session for this identity.
     if (error instanceof Refusal) throw new ProblemError('not_a_member', { detail: 'The user of this identity is disabled: no session starts' });

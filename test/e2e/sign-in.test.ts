@@ -7,6 +7,7 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { identitiesOfUser, linkIdentity, unlinkIdentity } from '../../lib/identities/link';
+import { disableUser } from '../../lib/sessions/user-access';
 import { call, contractCheckedFetch, expectProblem, stack } from '../support/api';
 import { createTestUser } from '../support/fixtures';
 import { ApiError, ServiceClient } from 'service-api/client';
@@ -100,6 +101,14 @@ describe('POST /v1/auth/sessions with a provider the tests run (trusted with --o
     expectProblem(await signIn(token), 403, 'not_a_member');
     // Still nobody: the same token is refused again, not signed in as someone created by the first call.
     expectProblem(await signIn(token), 403, 'not_a_member');
+  });
+
+  it('starts no session for a user an operator disabled', async () => {
+    const { user, token } = await userWithToken();
+    await disableUser({ userId: user.userId });
+    const res = await signIn(token);
+    expectProblem(res, 403, 'not_a_member');
+    expect(res.json.detail).toMatch(/disabled/);
   });
 
   describe('refuses the classic attacks with 401 invalid_id_token and a detail naming the reason, never the token', () => {
