@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +20,7 @@ const demo = inject('demo') as { oidc_issuer_url: string; oidc_client_id: string
 const issuer = inject('testIssuer');
 const control = testIssuerControl(issuer);
 const now = () => Math.floor(Date.now() / 1000);
+const execFileAsync = promisify(execFile);
 
 const signIn = (idToken: string) =>
   call('/v1/auth/sessions', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id_token: idToken }) });
@@ -256,6 +258,37 @@ describe('POST /v1/auth/sessions with a provider the tests run (trusted with --o
     expect(res.json.user_id).toBe(user.userId);
     expect(await unlinkIdentity({ issuer, subject })).toMatchObject({ unlinked: true, user_id: user.userId });
     expect(await unlinkIdentity({ issuer, subject })).toMatchObject({ unlinked: false });
+    expectProblem(await signIn(token), 403, 'not_a_member');
+  });
+});
+
+describe('the operator CLI (npm run ops -- identity:*)', () => {
+  const ops = async (...args: string[]) =>
+    execFileAsync(process.execPath, ['--import', 'tsx', 'scripts/ops/main.ts', ...args, '--dir', dirname(dirname(stack.log_file))], {
+      encoding: 'utf8',
+    }).then(
+      ({ stdout }) => ({ code: 0, out: stdout.trim() }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, out: error.stderr.trim() }),
+    );
+
+  it('links an identity to a user, lists it, and unlinks it, each one line of JSON; a wrong user id is a usage error naming --user', async () => {
+    const user = await createTestUser();
+    const subject = `cli-linked-${ulid()}`;
+    const token = await mintIdToken(rs, { iss: issuer, aud: TEST_AUDIENCE, sub: subject });
+    const linked = await ops('identity:link', '--issuer', issuer, '--subject', subject, '--user', user.userId);
+    expect(linked.code, linked.out).toBe(0);
+    expect(JSON.parse(linked.out)).toMatchObject({ issuer, subject, user_id: user.userId, linked_by: 'operator', created: true });
+    expect((await signIn(token)).json.user_id).toBe(user.userId);
+
+    const [listed, wrong] = await Promise.all([
+      ops('identity:list', '--email', user.email),
+      ops('identity:link', '--issuer', issuer, '--subject', subject, '--user', 'alice'),
+    ]);
+    expect(JSON.parse(listed.out)).toMatchObject({ user_id: user.userId, identities: [{ issuer, subject, linked_by: 'operator' }] });
+    expect(wrong).toEqual({ code: 2, out: expect.stringMatching(/^ops identity:link: invalid_input: --user: Must be a user id/) });
+
+    const unlinked = await ops('identity:unlink', '--issuer', issuer, '--subject', subject);
+    expect(JSON.parse(unlinked.out)).toMatchObject({ user_id: user.userId, unlinked: true });
     expectProblem(await signIn(token), 403, 'not_a_member');
   });
 });
