@@ -87,7 +87,8 @@ export const commands: Record<string, Command> = {
   },
 
   'identity:link': {
-    summary: "Link a user to their identity at a trusted OpenID provider (its iss and sub), so its ID tokens sign in as them; a user has one identity per provider",
+    summary:
+      'Link a user to their identity at a trusted OpenID provider (its iss and sub), so its ID tokens sign in as them; a user has one identity per provider',
     options: {
       issuer: { type: 'string', description: "The provider's issuer, exactly as its tokens' iss spell it", required: true },
       subject: { type: 'string', description: "The identity's sub at that provider", required: true },
