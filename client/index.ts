@@ -25,11 +25,13 @@ import type {
   PageQuery,
   PaymentMethod,
   Personality,
+  PersonalityPatch,
   Profile,
   ProfilePatch,
   ProviderDelivery,
   RefreshResponse,
   ResponseOf,
+  SignInResponse,
   ReviewDecision,
   ReviewDecisionResult,
   WebhookAck,
@@ -192,6 +194,34 @@ export class ServiceClient {
   // ---- Sessions and profile
 
   /**
+   * Signs in with an ID token of one of the service's trusted OpenID providers (contract 4.1):
+   * the service starts a session of the user that identity is linked to. The client then uses it:
+   * server-side it keeps the session's refresh token (and gives it to `onRefreshToken`, as every
+   * rotated one), in a browser the cookie is the browser's. `ApiError` codes: `invalid_id_token`
+   * (its `detail` says why), `not_a_member`.
+   */
+  async signIn(idToken: string, options?: CallOptions): Promise<Result<SignInResponse>> {
+    let rotated: string | undefined;
+    const body = await this.exchange(
+      'signIn',
+      { body: JSON.stringify({ id_token: idToken }), headers: { 'Content-Type': 'application/json' }, credentials: 'include' },
+      options ?? {},
+      async (response) => {
+        // Readable only server-side (a browser hides Set-Cookie): this client now holds the session.
+        rotated = refreshCookieOf(response.headers);
+        return (await response.json()) as SignInResponse;
+      },
+    );
+    this.accessToken = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
+    if (rotated) {
+      this.refreshToken = rotated;
+      this.sessionEnded = false;
+      await this.options.onRefreshToken?.(rotated);
+    }
+    return body;
+  }
+
+  /**
    * Exchanges the refresh cookie for an access token. Server-side (a `refreshToken` was given) the
    * client sends the cookie and keeps the rotated one; in a browser the cookie travels by itself.
    * Concurrent callers share one exchange.
@@ -242,6 +272,30 @@ export class ServiceClient {
   /** A personality of the active organization (what `createPersonality`'s Location names). */
   getPersonality(id: string, options?: CallOptions): Promise<Result<Personality>> {
     return this.json('getPersonality', { params: { id } }, options);
+  }
+
+  /** A personality and its ETag (for `updatePersonality`'s `ifMatch`); with `ifNoneMatch`, a 304 is `notModified`. */
+  getPersonalityWithETag(id: string, options: { ifNoneMatch?: string } & CallOptions = {}): Promise<Result<Conditional<Personality>>> {
+    return this.conditional('getPersonality', { params: { id } }, options);
+  }
+
+  /**
+   * JSON Merge Patch of a personality, from the version `ifMatch` names (the ETag of
+   * `getPersonalityWithETag` or of a previous update): 412 if it changed since. Answers the
+   * changed personality and its new ETag. Changed text is checked as at creation
+   * (`guided_prompt_policy_violation`, `critical_questions_unanswered`, `sensitivity_not_confirmed`).
+   */
+  updatePersonality(id: string, patch: PersonalityPatch, options: { ifMatch: string } & CallOptions): Promise<Result<WithETag<Personality>>> {
+    return this.withETag(
+      'updatePersonality',
+      { params: { id }, body: JSON.stringify(patch), headers: { 'Content-Type': 'application/merge-patch+json' } },
+      options,
+    );
+  }
+
+  /** Deletes a personality; deleting it again is harmless. */
+  deletePersonality(id: string, options?: CallOptions): Promise<NoContent> {
+    return this.noContent('deletePersonality', { params: { id } }, options ?? {});
   }
 
   /** One page of the active organization's personalities, newest first. */

@@ -162,6 +162,27 @@ export const operationTable = {
     "auth": "user",
     "body": "json",
     "idempotencyKey": false
+  },
+  "signIn": {
+    "method": "POST",
+    "path": "/v1/auth/sessions",
+    "auth": "public",
+    "body": "json",
+    "idempotencyKey": false
+  },
+  "updatePersonality": {
+    "method": "PATCH",
+    "path": "/v1/personalities/{id}",
+    "auth": "user",
+    "body": "merge-patch",
+    "idempotencyKey": false
+  },
+  "deletePersonality": {
+    "method": "DELETE",
+    "path": "/v1/personalities/{id}",
+    "auth": "user",
+    "body": null,
+    "idempotencyKey": false
   }
 } as const;
 

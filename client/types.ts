@@ -25,7 +25,10 @@ export type GuidedPromptRequest = BodyOf<'fromGuidedPrompt'>;
 export type GuidedPromptResponse = ResponseOf<'fromGuidedPrompt'>;
 export type CreatePersonalityRequest = BodyOf<'createPersonality'>;
 export type Personality = ResponseOf<'createPersonality'>;
+export type PersonalityPatch = BodyOf<'updatePersonality'>;
 export type RefreshResponse = ResponseOf<'refreshSession'>;
+/** A session started by `signIn`: its access token, user and organization. */
+export type SignInResponse = ResponseOf<'signIn'>;
 export type ReviewDecision = BodyOf<'decideReview'>;
 export type ReviewDecisionResult = ResponseOf<'decideReview'>;
 export type ChangelogEntry = ResponseOf<'getTopicChangelog'>['data'][number];
@@ -43,7 +46,7 @@ export type WebhookDeliveryStatus = WebhookDelivery['status'];
 
 /**
  * A resource with its ETag: the one shape of every method that reads or writes a versioned
- * resource (`getMe`, `updateMe`, `getTopicChangelog`, `updateWebhookEndpoint`). Send `etag` back as `ifMatch` or `ifNoneMatch`.
+ * resource (`getMe`, `updateMe`, `getTopicChangelog`, `updateWebhookEndpoint`, `getPersonalityWithETag`, `updatePersonality`). Send `etag` back as `ifMatch` or `ifNoneMatch`.
  */
 export interface WithETag<T> {
   value: T;

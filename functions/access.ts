@@ -1,3 +1,4 @@
+import type { TrustedIssuer } from '../lib/identities/issuers';
 import { secretCatalogue, type SecretName } from '../lib/secrets-catalogue';
 import { webhookQueueUrlVariables } from '../lib/webhook-endpoints/queue-definition';
 import { allFunctions, type FunctionName } from './catalogue';
@@ -53,6 +54,8 @@ export interface EnvironmentSources {
   bedrockModelId: string;
   guardrailId: string;
   guardrailVersion: string;
+  /** The stage's trusted OpenID providers (lib/identities/issuers.ts), for the functions that verify ID tokens. */
+  trustedIssuers: readonly TrustedIssuer[];
 }
 
 /** A function's environment (by catalogue entry or name): exactly the variables its access calls for. */
@@ -69,5 +72,6 @@ export function functionEnvironment(function_: Definition | FunctionName, source
   if (access.sendsEmail) Object.assign(environment, { EMAIL_FROM: sources.emailFrom, EMAIL_CONFIGURATION_SET: sources.emailConfigurationSet });
   if (access.invokesModel) environment.BEDROCK_MODEL_ID = sources.bedrockModelId;
   if (access.appliesGuardrail) Object.assign(environment, { GUARDRAIL_ID: sources.guardrailId, GUARDRAIL_VERSION: sources.guardrailVersion });
+  if (access.verifiesIdTokens) environment.OIDC_TRUSTED_ISSUERS = JSON.stringify(sources.trustedIssuers);
   return environment;
 }

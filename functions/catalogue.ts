@@ -9,9 +9,10 @@ import {
   idempotencyKeyHeader,
   personality,
   personalityParams,
+  personalityPatch,
 } from '../lib/personalities/schema';
 import { decideParams, decisionBody, decisionResult } from '../lib/reviews/schemas';
-import { refreshResponse } from '../lib/sessions/schemas';
+import { refreshResponse, signInBody, signInResponse } from '../lib/sessions/schemas';
 import { profile, profilePatch } from '../lib/users/schemas';
 import { changelogEntry } from '../lib/vocabularies/schemas';
 import {
@@ -204,6 +205,40 @@ export const logout = {
   access: { items: [{ actions: ['UpdateItem'], keys: ['SESSION#*'] }], secrets: ['refreshTokenKey'] },
 } as const satisfies OperationDefinition;
 
+export const signIn = {
+  function: 'sign-in',
+  method: 'POST',
+  path: '/v1/auth/sessions',
+  auth: 'public',
+  rateClass: 'public',
+  tag: 'Sessions',
+  summary: 'Sign in with an ID token of a trusted OpenID provider: a new session',
+  description:
+    "Exchanges an ID token of one of the stage's trusted OpenID Connect providers (Cognito, Auth0, Okta, Entra ID, Google...) for a session: a 900 s access token and the session's refresh token as the `service_refresh` cookie, as refresh sets it. The token is verified as OpenID Connect requires: an asymmetric signature (`none` and HMAC refused) with a key of the issuer's JWKS (fetched through its discovery document, so key rotation needs no deploy), `iss` exactly a trusted issuer, `aud` containing a configured client id (and `azp` one of them when there are several audiences), `exp`, `nbf` and `iat` with 60 s leeway, issued at most 1 hour ago. It signs in as the user linked to its `(iss, sub)`; a first sign-in links the user an operator created with the token's email, only if `email_verified` is true. Nobody is created by signing in: a verified identity of nobody known is 403 `not_a_member`. Every other failure is 401 `invalid_id_token` whose `detail` names the reason (signature, issuer, audience, expired, too old, unverified email) and never the token. A provider whose keys cannot be fetched is a 503 with `Retry-After`.",
+  request: { body: signInBody },
+  success: {
+    status: 201,
+    description: 'The session started: an access token, its user and organization; the refresh cookie is set',
+    schema: signInResponse,
+    headers: { 'Set-Cookie': '`service_refresh=<token>; HttpOnly; Secure; SameSite=Strict; Path=/v1/auth; Max-Age=<seconds left>`' },
+  },
+  errors: ['invalid_id_token', 'not_a_member'],
+  access: {
+    items: [
+      // The identity's link, written once at a first sign-in.
+      { actions: ['GetItem', 'PutItem'], keys: ['IDENTITY#*'] },
+      // A first sign-in: the user by their email's claim.
+      { actions: ['GetItem'], keys: ['EMAIL#*'] },
+      // The user; their identity at the provider (link) and the session's pointer under them; the session checks them (start-session).
+      { actions: ['GetItem', 'PutItem', 'ConditionCheckItem'], keys: ['USER#*'] },
+      // The session and its pointer under the organization.
+      { actions: ['PutItem'], keys: ['SESSION#*', 'ORG#*'] },
+    ],
+    secrets: ['refreshTokenKey', 'accessTokenKeys'],
+    verifiesIdTokens: true,
+  },
+} as const satisfies OperationDefinition;
+
 export const getMe = {
   function: 'get-me',
   method: 'GET',
@@ -326,11 +361,17 @@ export const getPersonality = {
   auth: 'user',
   rateClass: 'authenticated',
   tag: 'Personalities',
-  summary: 'Read one personality of the active organization',
+  summary: 'Read one personality of the active organization and its ETag',
   description:
-    "One personality of the active organization: what `POST /v1/personalities` answered and its `Location` names. Another organization's is the same 404 as a missing one.",
+    "One personality of the active organization: what `POST /v1/personalities` answered and its `Location` names, as last changed. Another organization's, or a deleted one, is the same 404 as a missing one. Its `ETag` is what `PATCH` needs as `If-Match`; with `If-None-Match` matching it, 304 without a body.",
   request: { params: personalityParams },
-  success: { status: 200, description: 'The personality', schema: personality },
+  success: {
+    status: 200,
+    description: 'The personality',
+    schema: personality,
+    headers: { ETag: 'The personality version; send it as If-Match with PATCH', 'Cache-Control': '`private, no-cache`' },
+  },
+  notModified: true,
   errors: ['not_found'],
   access: { items: [{ actions: ['GetItem'], keys: ['ORG#*'] }] },
 } as const satisfies OperationDefinition;
@@ -348,6 +389,74 @@ export const listPersonalities = {
   success: { status: 200, description: 'Personalities of the active organization, newest first', schema: /* @__PURE__ */ page(personality) },
   errors: [],
   access: { items: [{ actions: ['Query'], keys: ['ORG#*'] }] },
+} as const satisfies OperationDefinition;
+
+export const updatePersonality = {
+  function: 'update-personality',
+  method: 'PATCH',
+  path: '/v1/personalities/{id}',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Personalities',
+  summary: 'Change a personality (JSON Merge Patch); If-Match required',
+  description:
+    'A JSON Merge Patch of the proposal fields (`name`, `summary`, `traits`, `tone` member by member, `topics`, `boundaries`, `greeting`) and `sensitivity_declaration` (sent whole, confirmed again); none can be removed. `If-Match` with the ETag of `GET /v1/personalities/{id}` is required (428 `precondition_required` without it) and the write happens only if the personality still has that version (412 otherwise, checked by the database: of concurrent changes from one ETag exactly one wins). Changed and added text goes through the acceptable-use gate (422 `guided_prompt_policy_violation`); the critical questions it and any added topic raise each need an answer in `critical_answers` (merged by `question_id` into the stored ones; 422 `critical_questions_unanswered`), and the declaration can never be lower than the answered questions imply. Added topics must be in the current vocabulary, whose version the personality then names. The answer carries the new `ETag` and `updated_at`; `personality.updated` is written with the change. An empty patch writes nothing.',
+  request: { params: personalityParams, body: personalityPatch, mediaTypes: ['application/merge-patch+json', 'application/json'] },
+  parameters: [
+    {
+      name: 'If-Match',
+      in: 'header',
+      required: true,
+      description: 'The ETag of the version the change is made from (428 without it, 412 when the personality has another version)',
+      schema: /* @__PURE__ */ z.string(),
+    },
+  ],
+  success: { status: 200, description: 'The changed personality', schema: personality, headers: { ETag: 'The new personality version' } },
+  errors: [
+    'not_found',
+    'precondition_failed',
+    'precondition_required',
+    'guided_prompt_policy_violation',
+    'critical_questions_unanswered',
+    'sensitivity_not_confirmed',
+    'unknown_topic',
+  ],
+  access: {
+    items: [
+      // The personality, read and replaced at its version.
+      { actions: ['GetItem', 'PutItem'], keys: ['ORG#*'] },
+      // Added topics: the current version, then one item per submitted topic.
+      { actions: ['GetItem'], keys: ['VOCAB#topics', 'VOCABSET#*'] },
+      // The personality.updated webhook event, in the changing transaction (contract 8).
+      { actions: ['PutItem'], keys: ['WHEVENT#*'] },
+    ],
+    appliesGuardrail: true,
+    publishesWebhookEvents: true,
+  },
+} as const satisfies OperationDefinition;
+
+export const deletePersonality = {
+  function: 'delete-personality',
+  method: 'DELETE',
+  path: '/v1/personalities/{id}',
+  auth: 'user',
+  rateClass: 'authenticated',
+  tag: 'Personalities',
+  summary: 'Delete a personality',
+  description:
+    'Deletes the personality: from then on it is a 404 to reads and absent from lists, and a `PATCH` racing the deletion can never bring it back. `personality.deleted` is written with the deletion, once. Idempotent: deleting it again is a 204 too; an id that never named a personality of the active organization is a 404.',
+  request: { params: personalityParams },
+  success: { status: 204, description: 'Deleted (now, or before)' },
+  errors: ['not_found'],
+  access: {
+    items: [
+      // The personality deleted, its tombstone written (and read by a repeated DELETE).
+      { actions: ['DeleteItem', 'PutItem', 'GetItem'], keys: ['ORG#*'] },
+      // The personality.deleted webhook event, in the deleting transaction (contract 8).
+      { actions: ['PutItem'], keys: ['WHEVENT#*'] },
+    ],
+    publishesWebhookEvents: true,
+  },
 } as const satisfies OperationDefinition;
 
 // ---------------------------------------------------------------- Administration
@@ -641,6 +750,11 @@ export const operations = {
   testWebhookEndpoint,
   listWebhookDeliveries,
   retryWebhookDelivery,
+  // Sign-in with an OpenID provider (contract 4.1).
+  signIn,
+  // Personality lifecycle (contract 6.18).
+  updatePersonality,
+  deletePersonality,
 } as const satisfies Record<string, OperationDefinition>;
 
 export type OperationId = keyof typeof operations;

@@ -20,6 +20,7 @@ export type SecondaryIndexName = (typeof secondaryIndexes)[number]['indexName'];
  * the batch matching. No Scan and no batch read: neither is limited by a leading key here.
  */
 export interface ItemAccess {
+  /** `ConditionCheckItem`: a `ConditionCheck` inside a `TransactWriteItems`, which IAM authorizes as its own action. */
   actions: readonly ('GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'BatchWriteItem')[];
   keys: readonly string[];
   /** Query a secondary index instead of the table: `true` for the overloaded GSI, or an index by name. */
@@ -51,6 +52,8 @@ export interface Access {
   invokesModel?: true;
   /** Runs text through the acceptable-use guardrail (ApplyGuardrail on the stack's guardrail only). */
   appliesGuardrail?: true;
+  /** Verifies ID tokens of the stage's trusted OpenID providers (its `trustedIssuers`): fetches their discovery documents and JWKS over HTTPS. */
+  verifiesIdTokens?: true;
 }
 
 /** A header (or cookie) an operation reads, for the document and the SDK. */
@@ -65,7 +68,7 @@ export interface ExtraParameter {
 /** The OpenAPI tags, in the order the reference lists them. */
 export const tagDescriptions = {
   Billing: 'Invoices and payment methods of the active organization, fed by signed payment-provider events.',
-  Sessions: 'Refresh-token rotation for access tokens, and logout.',
+  Sessions: 'Sign-in with a trusted OpenID provider, refresh-token rotation for access tokens, and logout.',
   Profile: "The caller's own profile.",
   Personalities: 'Guided-prompt proposals, their acceptance, and the personalities of the organization.',
   Administration: 'Review decisions (admin token).',

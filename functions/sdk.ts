@@ -13,9 +13,10 @@ export function sdkOperationTable(): Record<
       const { request } = operation;
       const mediaTypes: readonly string[] = 'mediaTypes' in request ? request.mediaTypes : ['application/json'];
       const body = 'body' in request ? (mediaTypes.includes('application/merge-patch+json') ? 'merge-patch' : 'json') : 'rawJsonBody' in request ? 'raw' : null;
-      // Every create carries an Idempotency-Key (the SDK makes one), so its retries never create twice.
+      // Every create takes an Idempotency-Key and the SDK sends one, so its retries never create
+      // twice; a 201 that creates nothing the client names (a sign-in's session) takes none.
       const parameters: readonly { name: string }[] = 'parameters' in operation ? operation.parameters : [];
-      const idempotencyKey = operation.method === 'POST' && (operation.success.status === 201 || parameters.some((p) => p.name === 'Idempotency-Key'));
+      const idempotencyKey = operation.method === 'POST' && parameters.some((p) => p.name === 'Idempotency-Key');
       return [id, { method: operation.method, path: operation.path, auth: operation.auth, body, idempotencyKey }];
     }),
   ) as ReturnType<typeof sdkOperationTable>;

@@ -1,5 +1,6 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { parseTrustedIssuers } from '../lib/identities/issuers';
 import { acknowledgeNagFindings } from './nag';
 import { ServiceStack } from './stack';
 import { regionRefusal, stages } from './stages';
@@ -31,6 +32,23 @@ if (refusal) {
   process.stderr.write(`${refusal}\n`);
   process.exit(1);
 }
+
+// The OpenID providers users sign in with: -c trustedIssuers='[{"issuer":"https://...","audiences":["<client id>"]}]'.
+// A deployed function reaches them over the internet: https only (loopback http is for local stacks).
+// (Also a list in cdk.json's context, rather than a string.)
+const issuersContext = app.node.tryGetContext('trustedIssuers') as unknown;
+let trustedIssuers;
+try {
+  trustedIssuers =
+    issuersContext === undefined
+      ? undefined
+      : parseTrustedIssuers(typeof issuersContext === 'string' ? issuersContext : JSON.stringify(issuersContext), '-c trustedIssuers');
+  const insecure = trustedIssuers?.find((i) => !i.issuer.startsWith('https://') || (i.jwks_uri !== undefined && !i.jwks_uri.startsWith('https://')));
+  if (insecure) throw new Error(`-c trustedIssuers: ${insecure.issuer} must be https to be deployed`);
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 const stack = new ServiceStack(app, `Service-${stage}`, {
   stage,
   description: `Service API (${stage})`,
@@ -44,6 +62,7 @@ const stack = new ServiceStack(app, `Service-${stage}`, {
     ...(context('corsOrigins') ? { cors: { allowedOrigins: context('corsOrigins')!.split(',').filter(Boolean) } } : {}),
     // CloudFront and AWS WAF in front of the API (deploy in us-east-1): -c edge=true
     ...(context('edge') === 'true' ? { edge: { ...stages[stage].edge, enabled: true } } : {}),
+    ...(trustedIssuers ? { trustedIssuers } : {}),
   },
 });
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -144,6 +144,7 @@ export class ServiceStack extends Stack {
         bedrockModelId: config.model.id,
         guardrailId: acceptableUse.guardrail.attrGuardrailId,
         guardrailVersion: acceptableUse.version.attrVersion,
+        trustedIssuers: config.trustedIssuers,
       });
       const access = accessOf(definition);
 

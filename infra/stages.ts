@@ -1,5 +1,6 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { RateClass } from '../lib/contract/routes';
+import type { TrustedIssuer } from '../lib/identities/issuers';
 
 /** An API Gateway throttle: requests per second across all clients, and the burst above it. */
 export interface Throttle {
@@ -75,6 +76,13 @@ export interface StageConfig {
    * Gateway's CORS configuration, preflights included, with the policy of infra/cors.ts.
    */
   cors: { allowedOrigins: string[] };
+  /**
+   * The OpenID providers whose ID tokens sign users in (`POST /v1/auth/sessions`, contract 4.1):
+   * `{ issuer, audiences, email_claim?, jwks_uri? }` each (lib/identities/issuers.ts). None by
+   * default; a deploy names its own with `-c trustedIssuers='[...]'` (docs/deploy.md). Their keys
+   * are fetched at run time, so a provider's key rotation needs no deploy.
+   */
+  trustedIssuers: readonly TrustedIssuer[];
 }
 
 /**
@@ -107,7 +115,8 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
       generation: { rateLimit: 5, burstLimit: 10 },
       catchAll: { rateLimit: 10, burstLimit: 20 },
     },
-    routeThrottleOverrides: { 'create-personality': { rateLimit: 10, burstLimit: 20 } },
+    // Creating and changing a personality each call the guardrail.
+    routeThrottleOverrides: { 'create-personality': { rateLimit: 10, burstLimit: 20 }, 'update-personality': { rateLimit: 10, burstLimit: 20 } },
     // A development account's concurrency limit may be 10: reserve nothing.
     reservedConcurrency: undefined,
     reservedConcurrencyOverrides: {},
@@ -121,6 +130,7 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     guardrailProfile: { id: 'us.guardrail.v1:0', regions: ['us-east-1', 'us-east-2', 'us-west-2'] },
     logLevel: 'debug',
     cors: { allowedOrigins: [] },
+    trustedIssuers: [],
   },
   prod: {
     protect: true,
@@ -135,6 +145,7 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     },
     routeThrottleOverrides: {
       'create-personality': { rateLimit: 50, burstLimit: 100 },
+      'update-personality': { rateLimit: 50, burstLimit: 100 },
       ...each(webhookManagementRoutes, { rateLimit: 50, burstLimit: 100 }),
     },
     // About rate × p99 duration of each kind with headroom (500 rps × 50 ms = 25); guided prompts
@@ -144,6 +155,7 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     // catalogue deliverWebhooks).
     reservedConcurrencyOverrides: {
       'create-personality': 20,
+      'update-personality': 20,
       'relay-outbox': 1,
       ...each(webhookManagementRoutes, 5),
       'deliver-webhooks': 40,
@@ -159,6 +171,7 @@ export const stages: Record<'dev' | 'prod', StageConfig> = {
     guardrailProfile: { id: 'us.guardrail.v1:0', regions: ['us-east-1', 'us-east-2', 'us-west-2'] },
     logLevel: 'info',
     cors: { allowedOrigins: [] },
+    trustedIssuers: [],
   },
 };
 

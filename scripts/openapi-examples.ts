@@ -22,6 +22,8 @@ export interface RecordingContext {
   signedDelivery: () => { body: string; headers: Record<string, string> };
   /** The local Bedrock stand-in, where the model's answer of the guided-prompt example is scripted. */
   bedrockUrl?: string;
+  /** An ID token of alice from the stack's own OpenID provider (through the authorization code flow). */
+  idToken: () => Promise<string>;
 }
 
 /**
@@ -121,8 +123,14 @@ export async function recordExamples(context: RecordingContext): Promise<Record<
     },
   });
   const personalityId = (created.recorded.response.body as { id: string }).id;
-  await call('getPersonality', 'GET', `/v1/personalities/${personalityId}`, { params: { id: personalityId }, headers: bearer });
+  const personality = await call('getPersonality', 'GET', `/v1/personalities/${personalityId}`, { params: { id: personalityId }, headers: bearer });
+  await call('updatePersonality', 'PATCH', `/v1/personalities/${personalityId}`, {
+    params: { id: personalityId },
+    headers: { ...bearer, 'If-Match': personality.response.headers.get('etag')! },
+    body: { greeting: 'Hello! Shall we look at equations together today?', tone: { humor: 'none' } },
+  });
   await call('listPersonalities', 'GET', '/v1/personalities', { query: { limit: '1' }, headers: bearer });
+  await call('deletePersonality', 'DELETE', `/v1/personalities/${personalityId}`, { params: { id: personalityId }, headers: bearer });
 
   await call('decideReview', 'POST', `/v1/admin/reviews/${context.reviewTicketId}/decide`, {
     params: { ticketId: context.reviewTicketId },
@@ -130,8 +138,14 @@ export async function recordExamples(context: RecordingContext): Promise<Record<
     body: { decision: 'approve-conditional', conditions: ['Publish a privacy policy'], note: 'Checked by the review team' },
   });
   await call('logout', 'POST', '/v1/auth/logout', { headers: { Cookie: `service_refresh=${cookie}` } });
+  const signedIn = await call('signIn', 'POST', '/v1/auth/sessions', { body: { id_token: await context.idToken() } });
+  (signedIn.recorded.request.body as { id_token: string }).id_token = EXAMPLE_ID_TOKEN;
   return examples as Record<OperationId, RecordedExample>;
 }
+
+/** Stands for the ID token in the recorded examples (a credential, even of a throwaway provider, is never committed): its shape, not a token. */
+export const EXAMPLE_ID_TOKEN =
+  'eyJhbGciOiJSUzI1NiIsImtpZCI6ImV4YW1wbGUifQ.eyJpc3MiOiJodHRwczovL2lkLmV4YW1wbGUuY29tIiwic3ViIjoiMjQ4Mjg5NzYxMDAxIn0.c2lnbmF0dXJl';
 
 /** Stands for every signing secret in the recorded examples: a secret, even a throwaway one, is never committed. */
 export const EXAMPLE_SECRET = `whsec_${'A'.repeat(43)}=`;
@@ -176,6 +190,7 @@ export async function localRecordingContext(dir: string, demo: Record<string, un
   const { localTarget } = await import('./ops/target');
   const { signedDelivery, envelope } = await import('../infra/local/webhook-signer');
   const { invoice } = await import('../infra/local/demo-data');
+  const { idTokenFromProvider } = await import('../infra/local/oidc-code-flow');
   const target = localTarget(dir);
   Object.assign(process.env, target.env);
   const { startSession } = await import('../lib/sessions/start-session');
@@ -192,6 +207,12 @@ export async function localRecordingContext(dir: string, demo: Record<string, un
     webhookEndpointId: (demo.webhook_endpoints as string[])[0]!,
     reviewTicketId: ticket.id,
     bedrockUrl: demo.bedrock_url as string,
+    idToken: () =>
+      idTokenFromProvider(demo.oidc_issuer_url as string, {
+        clientId: demo.oidc_client_id as string,
+        redirectUri: 'http://127.0.0.1:8976/callback',
+        login: 'local-alice',
+      }),
     signedDelivery: () => {
       const created = Math.floor(Date.now() / 1000);
       const event = {

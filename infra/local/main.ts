@@ -8,11 +8,14 @@
  * allow (default enforce: it fails as on AWS; `LOCAL_IAM` sets the default).
  * Guided prompts call the Bedrock stand-in (stand-ins/bedrock/), as the deployed service calls Bedrock;
  * `--bedrock aws [--bedrock-region <r>] [--model <id>] --guardrail <id>:<version>` calls Amazon Bedrock instead.
+ * `--oidc-issuer <url> --oidc-audience <client id>` (repeatable, in pairs) trusts another OpenID
+ * provider for sign-in besides the stack's own.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { awsBedrockOf, BedrockFlagError } from './bedrock-aws';
+import { parseTrustedIssuers, type TrustedIssuer } from '../../lib/identities/issuers';
 import { JavaMissingError } from './dynamodb-local';
 import { guardNetwork, offMachineLogOf } from './network-guard';
 import { PortInUseError } from './ports';
@@ -33,6 +36,8 @@ const { values } = parseArgs({
     'bedrock-region': { type: 'string' },
     model: { type: 'string' },
     guardrail: { type: 'string' },
+    'oidc-issuer': { type: 'string', multiple: true, default: [] },
+    'oidc-audience': { type: 'string', multiple: true, default: [] },
   },
   allowNegative: true,
 });
@@ -59,6 +64,20 @@ guardNetwork(guardLog);
 /** How long Ctrl-C may take: the pieces stop in turn, each within seconds, work in flight abandoned. */
 const STOP_WITHIN_MS = 15_000;
 
+// Each --oidc-issuer with the --oidc-audience given after it (the client id its ID tokens are for).
+const [issuers, audiences] = [values['oidc-issuer'], values['oidc-audience']];
+if (issuers.length !== audiences.length) {
+  process.stderr.write(`Give one --oidc-audience <client id> with each --oidc-issuer <url> (got ${issuers.length} issuers, ${audiences.length} audiences)\n`);
+  process.exit(2);
+}
+let oidcIssuers: TrustedIssuer[];
+try {
+  oidcIssuers = parseTrustedIssuers(JSON.stringify(issuers.map((issuer, i) => ({ issuer, audiences: [audiences[i]] }))), '--oidc-issuer');
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(2);
+}
+
 const free = values['free-ports'];
 try {
   if (values.bedrock !== 'stand-in' && values.bedrock !== 'aws') throw new BedrockFlagError(`--bedrock is stand-in (default) or aws, not "${values.bedrock}"`);
@@ -73,7 +92,8 @@ try {
     seed: values.seed,
     webhookTimeScale,
     iam,
-    ports: free ? { api: Number(values.port ?? 0), dynamodb: 0, sqs: 0, ses: 0, bedrock: 0 } : { api: Number(values.port ?? 3000) },
+    oidcIssuers,
+    ports: free ? { api: Number(values.port ?? 0), dynamodb: 0, sqs: 0, ses: 0, bedrock: 0, oidc: 0 } : { api: Number(values.port ?? 3000) },
   });
   const lines = [
     '',
@@ -86,6 +106,7 @@ try {
       ? `  Amazon Bedrock               ${info.bedrock_endpoint}   ${awsBedrock.modelId}, guardrail ${awsBedrock.guardrail.id}:${awsBedrock.guardrail.version}, your AWS credentials (billed)`
       : `  Bedrock Runtime (stand-in)   ${info.bedrock_endpoint}   outcomes by test triggers (stand-ins/bedrock/README.md); faults: POST ${info.bedrock_endpoint}/_local/faults`,
     `  Webhook deliveries           retry schedule ÷ ${webhookTimeScale} (--webhook-time-scale); try: npm run webhook:listen`,
+    `  OpenID provider              ${info.oidc_issuer_url}   demo users sign in there (docs/sign-in.md)${oidcIssuers.length > 0 ? `; also trusted: ${oidcIssuers.map((i) => i.issuer).join(', ')}` : ''}`,
     values.seed
       ? `  Demo data and tokens         ${values.dir}/demo.json`
       : `  Admin token, webhook secrets ${values.dir}/demo.json   (no demo data: --no-seed)`,

@@ -17,14 +17,14 @@ export interface SpawnedStack {
  * Starts the local stack exactly as `npm start` does (same entry point), on free ports, as a child
  * process: for the test suite and the benchmarks. In memory in a temporary directory, unless
  * `persistentDir` names where its data lives (to restart it on the same data); without `seed`
- * it starts empty, as a fresh deployment does. Both
+ * it starts empty, as a fresh deployment does; `args` are more `npm start` flags. Both
  * signing-secret slots are filled, as during a rotation, so callers can sign with either.
  */
 export async function spawnLocalStack(
   env: Record<string, string> = {},
-  options: { persistentDir?: string; timeoutMs?: number; seed?: boolean } = {},
+  options: { persistentDir?: string; timeoutMs?: number; seed?: boolean; args?: readonly string[] } = {},
 ): Promise<SpawnedStack> {
-  const { persistentDir, timeoutMs = 90_000, seed = true } = options;
+  const { persistentDir, timeoutMs = 90_000, seed = true, args = [] } = options;
   const dir = persistentDir ?? mkdtempSync(join(tmpdir(), 'service-stack-'));
   const stackFile = join(dir, 'stack.json');
   rmSync(stackFile, { force: true });
@@ -32,7 +32,7 @@ export async function spawnLocalStack(
   const storage = persistentDir ? [] : ['--memory'];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'infra/local/main.ts', ...storage, ...(seed ? [] : ['--no-seed']), '--free-ports', '--quiet', '--dir', dir],
+    ['--import', 'tsx', 'infra/local/main.ts', ...storage, ...(seed ? [] : ['--no-seed']), '--free-ports', '--quiet', '--dir', dir, ...args],
     {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],

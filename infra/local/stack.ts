@@ -24,6 +24,7 @@ import { startApiEmulator, type ApiHandler } from './api-emulator';
 import { standInGuardrail, startBedrockStandIn } from '../../stand-ins/bedrock';
 import { awsBedrockEnv, type AwsBedrock } from './bedrock-aws';
 import { startDynamoDbLocal, startUpClient } from './dynamodb-local';
+import { LOCAL_OIDC_CLIENT_ID, startOidcProvider } from './oidc-provider';
 import { ensureLocalSecrets, localSecretEnv } from './local-secrets';
 import { assertPortsFree } from './ports';
 import { announceRunningStack, runningStackPid } from './running-stacks';
@@ -34,6 +35,7 @@ import { enforcedRoleSource, localEmailConfigurationSet, localSender, synthesize
 import { startSqsLocal } from './sqs-local';
 import { oneLine, startPiece, whileSlow } from './start-up';
 import { stages } from '../stages';
+import type { TrustedIssuer } from '../../lib/identities/issuers';
 
 /** How `startLocalStack` runs (all optional; `npm start` flags map onto these). */
 export interface LocalStackOptions {
@@ -42,7 +44,7 @@ export interface LocalStackOptions {
   /** Keep DynamoDB in memory (tests) instead of on disk under `dir`. */
   inMemory?: boolean;
   /** 0 picks free ports (tests); the defaults suit a developer's machine. */
-  ports?: { api?: number; dynamodb?: number; sqs?: number; ses?: number; bedrock?: number };
+  ports?: { api?: number; dynamodb?: number; sqs?: number; ses?: number; bedrock?: number; oidc?: number };
   /** Where log lines go besides `dir/logs/api.log`. Default: stdout. */
   echoLogs?: boolean;
   /** How often the outbox relay runs (AWS: every minute). Default 5 s. */
@@ -62,6 +64,11 @@ export interface LocalStackOptions {
    * `report` logs the denial and lets the call through; `off` checks nothing (`npm start -- --iam <mode>`).
    */
   iam?: 'enforce' | 'report' | 'off';
+  /**
+   * OpenID providers trusted besides the stack's own (`npm start -- --oidc-issuer <url>
+   * --oidc-audience <client id>`), for signing in with `POST /v1/auth/sessions`.
+   */
+  oidcIssuers?: readonly TrustedIssuer[];
 }
 
 /** Internal endpoints of a running local stack (tests and tools read `.local/stack.json`). */
@@ -79,6 +86,8 @@ export interface StackInfo {
   ses_endpoint: string;
   /** Bedrock Runtime: the stand-in (tests script its faults with `POST /_local/faults`), or Amazon Bedrock's endpoint with `--bedrock aws`. */
   bedrock_endpoint: string;
+  /** The stack's own OpenID provider (also `oidc_issuer_url` in demo.json). */
+  oidc_issuer_url: string;
   secrets_file: string;
   log_file: string;
   /** The process serving it: tools check it is alive before they use the stack. */
@@ -208,6 +217,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     'SQS (fauxqs)': ports.sqs ?? 4566,
     'SES (aws-ses-v2-local)': ports.ses ?? 8005,
     ...(options.awsBedrock ? {} : { 'the Bedrock stand-in': ports.bedrock ?? 8006 }),
+    'the OpenID provider': ports.oidc ?? 8007,
   });
   mkdirSync(join(dir, 'logs'), { recursive: true });
   markStackDirectory(dir);
@@ -259,6 +269,10 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
           GUARDRAIL_VERSION: standInGuardrail.version,
         };
     if (options.awsBedrock) delete process.env.BEDROCK_ENDPOINT;
+    const oidc = await startPiece('the OpenID provider', () => startOidcProvider({ port: ports.oidc ?? 8007 }), restart);
+    stoppers.push(oidc.stop);
+    // Sign-in trusts the stack's own provider (its demo client) and any issuer given on the command line.
+    const trustedIssuers: TrustedIssuer[] = [{ issuer: oidc.issuer, audiences: [LOCAL_OIDC_CLIENT_ID] }, ...(options.oidcIssuers ?? [])];
 
     // Configuration is read by the modules at load, so it must be in place before any import below.
     Object.assign(process.env, {
@@ -285,6 +299,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       WEBHOOK_ALLOW_LOOPBACK: 'true',
       // ...and no webhook URL is ever looked up: only loopback names resolve (hermetic, contract 7).
       WEBHOOK_HERMETIC: 'true',
+      OIDC_TRUSTED_ISSUERS: JSON.stringify(trustedIssuers),
       ...localSecretEnv(secretsFile),
     });
     if (options.awsBedrock) (await import('../../lib/aws/bedrock')).useBedrockCredentials(options.awsBedrock.credentials);
@@ -405,6 +420,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       // The other stand-ins' base URLs, so snippets read them instead of pinning a port (docs: any port works).
       bedrock_url: bedrock?.endpoint ?? null,
       dynamodb_url: dynamodb.endpoint,
+      // Sign in there as a demo user (a browser, or the code flow), then exchange the ID token at POST /v1/auth/sessions.
+      oidc_issuer_url: oidc.issuer,
+      oidc_client_id: LOCAL_OIDC_CLIENT_ID,
       ...seeded,
       notes: [
         'Each users[].refresh_token is the first token of a session and rotates: use it once (POST /v1/auth/refresh, or the SDK, which keeps the rotated one).',
@@ -427,6 +445,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       webhook_time_scale: webhookTimeScale,
       ses_endpoint: ses.endpoint,
       bedrock_endpoint: bedrock?.endpoint ?? `https://bedrock-runtime.${options.awsBedrock!.region}.amazonaws.com`,
+      oidc_issuer_url: oidc.issuer,
       secrets_file: secretsFile,
       log_file: logFile,
       pid: process.pid,

@@ -9,6 +9,8 @@ export const problemCatalogue = {
   invalid_refresh_token: { status: 401, title: 'The refresh token is invalid' },
   refresh_token_reused: { status: 401, title: 'The refresh token was reused; the session is revoked' },
   invalid_admin_token: { status: 401, title: 'The admin token is invalid' },
+  invalid_id_token: { status: 401, title: 'The ID token does not verify' },
+  not_a_member: { status: 403, title: 'No user of this service is linked to this identity' },
   not_found: { status: 404, title: 'Not found' },
   unknown_provider: { status: 404, title: 'Unknown payment provider' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },
@@ -17,6 +19,7 @@ export const problemCatalogue = {
   idempotency_key_in_use: { status: 409, title: 'A request with this Idempotency-Key is still in progress' },
   secret_rotation_conflict: { status: 409, title: 'The signing secret cannot be rotated now' },
   precondition_failed: { status: 412, title: 'If-Match does not name the current ETag' },
+  precondition_required: { status: 428, title: 'This request must be conditional: send If-Match' },
   payload_too_large: { status: 413, title: 'The request body is too large' },
   /** Answered by the gateway (the local emulator), never by a function: the header block is over its limit. */
   request_header_fields_too_large: { status: 431, title: 'The request headers are too large' },

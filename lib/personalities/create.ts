@@ -14,8 +14,8 @@ import {
   type SensitiveAspect,
 } from './critical-questions';
 import { safetyGate, type SafetyGate } from './guardrail';
-import { enforce, proposalTexts, readProposalKey } from './policy';
-import { tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
+import { enforce, proposalTexts } from './policy';
+import { readProposalKey, tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
 import type { CreatePersonalityBody, Personality } from './schema';
 import { personalityRepository, type PersonalityRepository } from './repository';
 import { newWebhookEvent } from '../webhook-endpoints/events';
@@ -162,5 +162,6 @@ async function validPersonality(
     critical_answers: (body.critical_answers ?? []).map(({ question_id, answer }) => ({ question_id, answer: answer.trim() })),
     created_by: caller.userId,
     created_at: new Date(nowMs).toISOString(),
+    updated_at: new Date(nowMs).toISOString(),
   };
 }

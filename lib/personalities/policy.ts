@@ -1,4 +1,3 @@
-import { secretRef } from '../aws/secrets';
 import { ProblemError, ServiceUnavailableError } from '../contract/problems';
 import type { Logger } from '../logger';
 import type { RefusalCategory, SensitiveAspect } from './categories';
@@ -6,9 +5,6 @@ import { GuardrailUnavailableError, type GuardrailVerdict } from './guardrail';
 import type { Proposal } from './schema';
 
 // What proposing and publishing share to hold the acceptable-use policy.
-
-/** The key that binds a proposal to its acceptance. */
-export const readProposalKey = secretRef('proposalTokenKey');
 
 /** The contract's 422 `guided_prompt_policy_violation`, naming the policy categories and never the text. */
 export class PolicyViolationError extends ProblemError {

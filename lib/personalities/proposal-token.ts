@@ -1,7 +1,14 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { canonicalJson } from '../contract/canonical-json';
 import * as z from 'zod/mini';
+import { secretRef } from '../aws/secrets';
 import type { CriticalQuestion, Proposal } from './schema';
+
+/**
+ * The key that binds a proposal to its acceptance: here, with the token, so only the functions
+ * that sign or verify tokens need its secret (changing a personality uses the policy, not this).
+ */
+export const readProposalKey = secretRef('proposalTokenKey');
 
 /** How long a proposal may wait for the developer's review before it must be generated again. */
 export const PROPOSAL_TOKEN_TTL_SECONDS = 7 * 86_400;

@@ -4,8 +4,8 @@ import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vo
 import { configuredEngine, GenerationRefusedError, GenerationUnavailableError, type GenerationEngine } from './bedrock-engine';
 import { aspectsOfTopics, atLeast, criticalQuestionsFor, isSensitiveAspect, uniteAspects, type SensitiveAspect } from './critical-questions';
 import { safetyGate, type SafetyGate } from './guardrail';
-import { enforce, proposalTexts, readProposalKey, refuse } from './policy';
-import { signProposalToken, tokenMatchesProposal, tokenMatchesSource, verifyProposalToken } from './proposal-token';
+import { enforce, proposalTexts, refuse } from './policy';
+import { readProposalKey, signProposalToken, tokenMatchesProposal, tokenMatchesSource, verifyProposalToken } from './proposal-token';
 import type { GuidedPromptRequest, GuidedPromptResponse, ModelOutput, Refinement } from './schema';
 import { platformUsage } from './usage';
 

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { versionEtag } from '../contract/if-match';
 import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../contract/pagination';
 import { ProblemError } from '../contract/problems';
 import { keys } from '../store/keys';
-import { personalityRepository, type PersonalityRepository } from './repository';
+import { personalityRepository, type PersonalityItem, type PersonalityRepository } from './repository';
 import { personality as personalitySchema, type Personality } from './schema';
 
 /** What the personality reads use; production defaults, tests pass their own. */
@@ -10,21 +11,31 @@ export interface PersonalityReadDeps {
   personalities?: PersonalityRepository;
 }
 
-/** The stored item's contract fields (keys and bookkeeping dropped). */
-const present = (item: Personality): Personality => {
+/**
+ * The stored item's contract fields (keys and bookkeeping dropped); one stored before
+ * personalities could change has been unchanged since its creation.
+ */
+export const present = (item: PersonalityItem): Personality => {
+  const stored: Partial<Personality> = { ...item, updated_at: item.updated_at ?? item.created_at };
   const fields = Object.keys(personalitySchema.shape) as (keyof Personality)[];
-  return Object.fromEntries(fields.filter((field) => item[field] !== undefined).map((field) => [field, item[field]])) as Personality;
+  return Object.fromEntries(fields.filter((field) => stored[field] !== undefined).map((field) => [field, stored[field]])) as Personality;
 };
 
-/** Contract 6.12: one personality of the caller's organization (what 201's Location names); another organization's is a plain 404. */
+/** A personality's ETag: its version, `"v<n>"`, compared strongly by `If-Match`. */
+export const personalityEtag = (item: PersonalityItem) => versionEtag(item.version ?? 0);
+
+/** How If-Match messages name a personality. */
+export const personalityResource = { noun: 'personality', readWith: 'GET /v1/personalities/{id}' };
+
+/** Contract 6.12: one personality of the caller's organization (what 201's Location names) and its ETag; another organization's is a plain 404. */
 export async function getPersonality(
   organizationId: string,
   personalityId: string,
   { personalities = personalityRepository() }: PersonalityReadDeps = {},
-): Promise<Personality> {
+): Promise<{ personality: Personality; etag: string }> {
   const item = await personalities.get(organizationId, personalityId);
   if (!item) throw new ProblemError('not_found', { detail: 'No such personality' });
-  return present(item);
+  return { personality: present(item), etag: personalityEtag(item) };
 }
 
 /** A cursor names its organization, so another organization's cursor is a 400. */

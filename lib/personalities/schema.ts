@@ -203,5 +203,29 @@ export const personality = z.strictObject({
   critical_answers: z.array(criticalAnswer),
   created_by: z.string().check(z.regex(idPattern('usr'))),
   created_at: timestamp,
+  /** When it last changed (contract 6.18); its creation time until then. */
+  updated_at: timestamp,
 });
 export type Personality = z.output<typeof personality>;
+
+/**
+ * PATCH /v1/personalities/{id} (contract 6.18): a JSON Merge Patch of the proposal fields and the
+ * sensitivity declaration. `tone` merges member by member; the other members replace what they
+ * name. None can be removed (`null` is a 400): a personality always has them all. The declaration
+ * is sent whole and confirmed again. `critical_answers` answers the questions the change raises,
+ * merged by `question_id` into the stored answers (an answer given is never removed).
+ */
+export const personalityPatch = z.strictObject({
+  name: z.optional(proposalFields.name),
+  summary: z.optional(proposalFields.summary),
+  traits: z.optional(proposalFields.traits),
+  tone: z.optional(z.partial(tone)),
+  topics: z.optional(proposalFields.topics),
+  boundaries: z.optional(proposalFields.boundaries),
+  greeting: z.optional(proposalFields.greeting),
+  sensitivity_declaration: z.optional(declaration),
+  critical_answers: z
+    .optional(z.array(criticalAnswer).check(z.maxLength(10)))
+    .check(z.describe('Answers to the critical questions the change raises, merged by question_id into the stored ones')),
+});
+export type PersonalityPatch = z.output<typeof personalityPatch>;

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { Refusal } from '../contract/refusals';
+import type { UserItem } from '../users/model';
 import { userRepository, type UserRepository } from '../users/repository';
 import { sessionConfig } from './config';
 import { readRefreshTokenKey } from './refresh-key';
@@ -23,16 +24,16 @@ export interface StartSessionDeps {
 }
 
 /**
- * Starts a session for a user in their active organization (sign-in itself is outside this
- * interface; operators and the local seed call this). Returns the first refresh token. A disabled
- * user gets none.
+ * Starts a session for a user in their active organization: for a sign-in (sign-in.ts), an
+ * operator, or the local seed. Returns the first refresh token. A disabled user gets none.
  */
 export async function startSession(
-  who: { userId: string } | { email: string },
+  who: { userId: string } | { email: string } | { user: UserItem },
   nowMs = Date.now(),
   { sessions = sessionRepository(), users = userRepository(), refreshKey = readRefreshTokenKey }: StartSessionDeps = {},
 ): Promise<StartedSession> {
-  const user = 'userId' in who ? await users.get(who.userId) : await users.findByEmail(who.email);
+  // A caller that has just read the user (sign-in) passes it: the transaction below checks it again.
+  const user = 'user' in who ? who.user : 'userId' in who ? await users.get(who.userId) : await users.findByEmail(who.email);
   if (!user) throw new Refusal('not_found', 'No such user');
   if (user.disabled_at) throw new Refusal('conflict', `User ${user.id} is disabled`);
   const absolute = nowMs + sessionConfig.SESSION_ABSOLUTE_SECONDS * 1000;

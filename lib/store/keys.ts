@@ -16,6 +16,9 @@
  * | Session by id                                | pk = SESSION#<ses>, sk = SESSION                | sessions/repository.ts       |
  * | Sessions of a user                           | pk = USER#<usr>, sk begins_with SESSION#        | sessions/repository.ts       |
  * | Sessions of an organization                  | pk = ORG#<org>, sk begins_with SESSION#         | sessions/repository.ts       |
+ * | Identity at an OpenID provider (its user)    | pk = IDENTITY#<iss>#<sub>, sk = IDENTITY        | identities/repository.ts     |
+ * | A user's identity at one provider (unique)   | pk = USER#<usr>, sk = IDENTITY#<iss>            | identities/repository.ts     |
+ * | Identities of a user                         | pk = USER#<usr>, sk begins_with IDENTITY#       | identities/repository.ts     |
  * | Rate bucket                                  | pk = RATE#<class>#<scope>, sk = RATE            | ratelimit/limiter.ts         |
  * | Invoice of an organization                   | pk = ORG#<org>, sk = INVOICE#<inv>              | billing/repository.ts        |
  * | Invoices of an organization, newest first    | pk = ORG#<org>, sk begins_with INVOICE#, desc   | billing/repository.ts        |
@@ -44,6 +47,7 @@
  * | Deliveries of an endpoint by status, newest first | deliveriesByStatus: dspk = WHDELIVERY#<org>#<whe>#<status>, dssk = <msg>, desc | webhook-endpoints/deliveries.ts |
  * | Deliveries due, by due time (8 shards)       | gsi1pk = WHDUE#<shard>, gsi1sk = <due>#<msg>    | webhook-endpoints/deliveries.ts |
  * | Personality of an organization               | pk = ORG#<org>, sk = PERSONALITY#<pers>         | personalities/repository.ts  |
+ * | A deleted personality (tombstone, never listed) | pk = ORG#<org>, sk = DELETEDPERSONALITY#<pers> | personalities/repository.ts |
  * | Personalities of an organization, newest first | pk = ORG#<org>, sk begins_with PERSONALITY#, desc | personalities/repository.ts |
  * | Idempotency key of an organization           | pk = ORG#<org>, sk = IDEMPOTENCY#<key>          | idempotency/repository.ts    |
  * | Organization usage (turns, billable units)   | pk = ORG#<org>, sk = USAGE                      | (read by tests; never written) |
@@ -94,6 +98,14 @@ export const keys = {
   /** Written with the session, so revoking a user's or organization's sessions is one query away. */
   userSession: (userId: string, sessionId: string): Key => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
   organizationSession: (organizationId: string, sessionId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `SESSION#${sessionId}` }),
+  /**
+   * An identity at an OpenID provider, `(iss, sub)` (OIDC Core: the pair is the stable key; an
+   * issuer has no query or fragment, so no `#`, and the subject is last): which user it signs in as.
+   */
+  identity: (issuer: string, subject: string): Key => ({ pk: `IDENTITY#${issuer}#${subject}`, sk: 'IDENTITY' }),
+  /** Written with the identity: a user has at most one identity per provider, and an operator lists them. */
+  userIdentity: (userId: string, issuer: string): Key => ({ pk: `USER#${userId}`, sk: `IDENTITY#${issuer}` }),
+  userIdentityPrefix: 'IDENTITY#',
   rateBucket: (rateClass: string, scope: string): Key => ({ pk: `RATE#${rateClass}#${scope}`, sk: 'RATE' }),
   invoicePrefix: 'INVOICE#',
   invoice: (organizationId: string, invoiceId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `INVOICE#${invoiceId}` }),
@@ -129,6 +141,8 @@ export const keys = {
   unsentOutboxPartition: 'OUTBOX#unsent',
   personalityPrefix: 'PERSONALITY#',
   personality: (organizationId: string, personalityId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `PERSONALITY#${personalityId}` }),
+  /** Written by the deleting transaction, outside the `PERSONALITY#` range: a second DELETE finds it (204), lists never do. */
+  deletedPersonality: (organizationId: string, personalityId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `DELETEDPERSONALITY#${personalityId}` }),
   idempotencyRecord: (organizationId: string, key: string): Key => ({ pk: `ORG#${organizationId}`, sk: `IDEMPOTENCY#${key}` }),
   /** The organization's turn and billable usage; the guided prompt never touches it. */
   organizationUsage: (organizationId: string): Key => ({ pk: `ORG#${organizationId}`, sk: 'USAGE' }),

@@ -12,7 +12,14 @@ export const webhookEndpointParams = z.strictObject({ id: endpointId });
 export const webhookDeliveryParams = z.strictObject({ id: endpointId, deliveryId });
 
 /** The event types an endpoint can subscribe to (contract 8); `ping` goes only to the endpoint tested, whatever it subscribes to. */
-export const subscribableEventTypes = ['personality.created', 'invoice.updated', 'payment_method.updated', 'review.decided'] as const;
+export const subscribableEventTypes = [
+  'personality.created',
+  'personality.updated',
+  'personality.deleted',
+  'invoice.updated',
+  'payment_method.updated',
+  'review.decided',
+] as const;
 export type SubscribableEventType = (typeof subscribableEventTypes)[number];
 export type WebhookEventType = SubscribableEventType | 'ping';
 

@@ -110,6 +110,35 @@ export const commands: Record<string, Command> = {
     run: async (values) => (await import('../../lib/sessions/user-access')).enableUser(who(values)),
   },
 
+  'identity:link': {
+    summary:
+      'Link a user to their identity at a trusted OpenID provider (its iss and sub), so its ID tokens sign in as them; a user has one identity per provider',
+    options: {
+      issuer: { type: 'string', description: "The provider's issuer, exactly as its tokens' iss spell it", required: true },
+      subject: { type: 'string', description: "The identity's sub at that provider", required: true },
+      ...userOptions,
+    },
+    oneOf: oneUser,
+    run: async (values) =>
+      (await import('../../lib/identities/link')).linkIdentity({ issuer: str(values, 'issuer')!, subject: str(values, 'subject')!, ...who(values) }),
+  },
+
+  'identity:unlink': {
+    summary: 'Unlink an identity: its ID tokens sign in as nobody from now on (sessions it started go on: sessions:revoke ends them)',
+    options: {
+      issuer: { type: 'string', description: "The provider's issuer", required: true },
+      subject: { type: 'string', description: "The identity's sub at that provider", required: true },
+    },
+    run: async (values) => (await import('../../lib/identities/link')).unlinkIdentity({ issuer: str(values, 'issuer')!, subject: str(values, 'subject')! }),
+  },
+
+  'identity:list': {
+    summary: "List a user's identities at OpenID providers (one per provider), linked by a first sign-in or by an operator",
+    options: userOptions,
+    oneOf: oneUser,
+    run: async (values) => (await import('../../lib/identities/link')).identitiesOfUser(who(values)),
+  },
+
   'customer:map': {
     summary: "Map a payment provider's customer id to an organization, so its events land there",
     options: {

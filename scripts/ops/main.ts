@@ -20,7 +20,13 @@ const globalOptions: Record<string, OptionSpec> = {
 };
 
 /** Field names of the use cases' inputs, as the options that set them. */
-const optionOfField: Record<string, string> = { organizationId: 'org', developerEmail: 'developer', customerId: 'customer', displayName: 'name' };
+const optionOfField: Record<string, string> = {
+  organizationId: 'org',
+  developerEmail: 'developer',
+  customerId: 'customer',
+  displayName: 'name',
+  userId: 'user',
+};
 
 class UsageError extends Error {}
 

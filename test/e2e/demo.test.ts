@@ -22,6 +22,9 @@ describe('.local/demo.json', () => {
       webhook_endpoints: expect.any(Array),
       // Added with outgoing webhooks: the endpoint that points at nothing (contract 7 keys kept, none renamed).
       failing_webhook_endpoint: expect.stringMatching(/^whe_/),
+      // Contract 4.1 and 7: the stack's own OpenID provider, and (added) its demo client.
+      oidc_issuer_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      oidc_client_id: 'service-local-demo',
       notes: [expect.stringContaining('rotates'), expect.stringContaining('revokes that session')],
     });
     for (const user of demo.users) {

@@ -41,7 +41,8 @@ describe.each(['dev', 'prod'] as const)('least privilege of every function role 
         expect(statement.Effect).toBe('Allow');
         expect(statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'], `${name}: ${JSON.stringify(statement)}`).toBeDefined();
         // A Scan or a batch read has no leading key, and ForAllValues over nothing is true: never
-        // granted. A batch write carries the key of every item it writes.
+        // granted. A batch write carries the key of every item it writes; ConditionCheckItem (a
+        // transaction's ConditionCheck) names one item, so its key is checked like GetItem's.
         for (const action of [statement.Action].flat())
           expect(
             [

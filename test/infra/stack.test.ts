@@ -379,9 +379,9 @@ describe('stages', () => {
     template.resourceCountIs('AWS::Bedrock::GuardrailVersion', 1);
   });
 
-  it('lets only the functions that gate guided prompts apply the guardrail, and configures them with it', () => {
+  it('lets only the functions that gate personality text apply the guardrail, and configures them with it', () => {
     const applies = [...stack.functions.keys()].filter((name) => statementsOf(name).some((s) => actionsOf(s).includes('bedrock:ApplyGuardrail')));
-    expect(applies.sort()).toEqual(['create-personality', 'propose-personality']);
+    expect(applies.sort()).toEqual(['create-personality', 'propose-personality', 'update-personality']);
     for (const name of applies) {
       const statement = statementsOf(name).find((s) => actionsOf(s).includes('bedrock:ApplyGuardrail'))!;
       expect(JSON.stringify(statement.Resource)).not.toContain('"*"');

@@ -4,14 +4,21 @@ import { offMachineLogOf } from '../../infra/local/network-guard';
 import type { StackInfo } from '../../infra/local/stack';
 import { spawnLocalStack, type SpawnedStack } from '../../infra/local/spawn-stack';
 import { testStackEnv } from './stack-config';
+import { startTestIssuer, TEST_AUDIENCE } from './test-issuer';
 
 let stack: SpawnedStack | undefined;
+let issuer: Awaited<ReturnType<typeof startTestIssuer>> | undefined;
 
-/** Starts the local stack exactly as `npm start` does and hands its endpoints and demo data to the tests. */
+/**
+ * Starts the local stack exactly as `npm start` does and hands its endpoints and demo data to the
+ * tests, with an OpenID provider of the tests' own trusted as `npm start -- --oidc-issuer` trusts one.
+ */
 export async function setup(project: TestProject): Promise<void> {
-  stack = await spawnLocalStack(testStackEnv);
+  issuer = await startTestIssuer();
+  stack = await spawnLocalStack(testStackEnv, { args: ['--oidc-issuer', issuer.issuer, '--oidc-audience', TEST_AUDIENCE] });
   project.provide('stack', stack.info);
   project.provide('demo', stack.demo);
+  project.provide('testIssuer', issuer.issuer);
 }
 
 /**
@@ -22,6 +29,7 @@ export async function teardown(): Promise<void> {
   const log = stack ? offMachineLogOf(stack.dir) : undefined;
   const offMachine = log && existsSync(log) ? readFileSync(log, 'utf8').trim() : '';
   await stack?.stop();
+  await issuer?.stop();
   if (offMachine) throw new Error(`The local stack reached off the machine during the run (it must be hermetic, contract 7):\n${offMachine}`);
 }
 
@@ -29,5 +37,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     stack: StackInfo;
     demo: Record<string, unknown>;
+    /** The tests' own OpenID provider (test/support/test-issuer.ts), trusted by the stack. */
+    testIssuer: string;
   }
 }

@@ -11,4 +11,6 @@ export const testStackEnv: Record<string, string> = {
   RATE_LIMIT_AUTHENTICATED: '200/400',
   RATE_LIMIT_WEBHOOK: '200/400',
   RATE_LIMIT_GENERATION: '200/400',
+  // A provider's keys may be fetched again after 1 s, not the contract's minute: a key rotation is tried in a second.
+  OIDC_KEYS_REFETCH_SECONDS: '1',
 };

@@ -39,6 +39,10 @@ describe('the catalogue', () => {
         'listInvoices',
         'logout',
         ...webhookOperations,
+        // contract 4.1 and 6.18
+        'signIn',
+        'updatePersonality',
+        'deletePersonality',
       ].sort(),
     );
     expect(new Set(all.map((o) => `${o.method} ${o.path}`)).size).toBe(all.length);
@@ -93,6 +97,7 @@ describe('the catalogue', () => {
       bedrockModelId: 'm',
       guardrailId: 'g',
       guardrailVersion: '1',
+      trustedIssuers: [{ issuer: 'https://id.example.com', audiences: ['client-1'] }],
     };
     expect(functionEnvironment('decide-review', sources)).toEqual({
       TABLE_NAME: 't',
@@ -111,6 +116,14 @@ describe('the catalogue', () => {
     });
     // The sender, and the configuration set whose suppression list and events apply to every send.
     expect(functionEnvironment('send-email', sources)).toMatchObject({ EMAIL_FROM: 'f', EMAIL_CONFIGURATION_SET: 'cs' });
+    // Only the function that verifies ID tokens is told which providers to trust, with the secrets it signs sessions with.
+    expect(functionEnvironment('sign-in', sources)).toEqual({
+      TABLE_NAME: 't',
+      LOG_LEVEL: 'info',
+      REFRESH_TOKEN_KEY_SECRET: 'arn:refreshTokenKey',
+      ACCESS_TOKEN_KEYS_SECRET: 'arn:accessTokenKeys',
+      OIDC_TRUSTED_ISSUERS: '[{"issuer":"https://id.example.com","audiences":["client-1"]}]',
+    });
     // @ts-expect-error: a name the catalogue does not have is a type error, and a run-time one.
     expect(() => functionEnvironment('no-such-function', sources)).toThrow(/catalogue/);
   });

@@ -1,0 +1,9 @@
+import { httpHandler } from '../../lib/http/handler';
+import { json } from '../../lib/http/response';
+import { signIn as startSignedInSession } from '../../lib/sessions/sign-in';
+import { signIn } from '../catalogue';
+
+export const handler = httpHandler(signIn, async ({ body }, context) => {
+  const { body: session, cookie } = await startSignedInSession(body.id_token, context.receivedAt, { logger: context.logger });
+  return { ...json(201, session), cookies: [cookie] };
+});
