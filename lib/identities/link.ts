@@ -54,9 +54,6 @@ export async function userOfIdentity(identity: VerifiedIdentity, nowMs: number, 
     linked_by: 'email',
   };
   const outcome = await linkSettled(identities, link);
-  if (outcome === 'user_has_identity') {
-    throw notAMember('This email belongs to a user linked to another account at this provider: an operator can unlink that one (ops identity:unlink)');
-  }
   if (outcome === 'identity_taken') {
     // A concurrent first sign-in linked it a moment ago: sign in as whom it linked.
     const winner = await identities.get(identity.issuer, identity.subject);
@@ -92,7 +89,7 @@ async function userOf(who: z.output<typeof userRef>, users: UserRepository): Pro
 /**
  * `ops identity:link`: signs an identity of a trusted provider in as a user, whatever its token's
  * email says (a provider without verified emails, a changed email). Idempotent; refused if the
- * identity is another user's or the user has another identity at that provider.
+ * identity is another user's.
  */
 export async function linkIdentity(
   input: z.input<typeof identityInput> & z.input<typeof userRef>,
@@ -106,8 +103,7 @@ export async function linkIdentity(
   if (outcome === 'linked') return { ...link, created: true };
   const existing = await identities.get(issuer, subject);
   if (outcome === 'identity_taken' && existing?.user_id === user.id) return { ...existing, created: false };
-  if (outcome === 'identity_taken') throw new Refusal('conflict', `This identity is linked to ${existing?.user_id ?? 'another user'}: unlink it first`);
-  throw new Refusal('conflict', `${user.id} is linked to another identity at ${issuer}: unlink it first (ops identity:list --user ${user.id})`);
+  throw new Refusal('conflict', `This identity is linked to ${existing?.user_id ?? 'another user'}: unlink it first`);
 }
 
 /** `ops identity:unlink`: the identity signs in as nobody from now on (sessions it started go on: sessions:revoke ends them). Idempotent. */
@@ -124,7 +120,7 @@ export async function unlinkIdentity(input: z.input<typeof identityInput>, { ide
   );
 }
 
-/** `ops identity:list`: a user's identities, one per provider. */
+/** `ops identity:list`: a user's identities. */
 export async function identitiesOfUser(who: z.input<typeof userRef>, { identities = identityRepository(), users = userRepository() }: LinkDeps = {}) {
   const user = await userOf(userRef.parse(who), users);
   return { user_id: user.id, email: user.email, identities: await identities.ofUser(user.id) };

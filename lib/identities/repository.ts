@@ -14,10 +14,10 @@ export interface IdentityLink {
   linked_by: 'email' | 'operator';
 }
 
-/** What linking did: linked now, the identity was linked already (a concurrent first sign-in), the user has another identity at this provider, or a race to retry. */
-export type LinkOutcome = 'linked' | 'identity_taken' | 'user_has_identity' | 'conflict';
+/** What linking did: linked now, the identity was linked already (a concurrent first sign-in), or a race to retry. */
+export type LinkOutcome = 'linked' | 'identity_taken' | 'conflict';
 
-/** Identities: one item per `(iss, sub)`, and under the user one per provider, written together. */
+/** Identities: one item per `(iss, sub)`, and its copy under the user (to list them), written together. */
 export function identityRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
   return {
     /** The link of an identity (a strongly consistent read: a link written a moment ago is seen). */
@@ -28,9 +28,7 @@ export function identityRepository({ client = docClient, tableName = defaultTabl
 
     /**
      * Links the identity to the user in one transaction, each item only if absent: concurrent
-     * first sign-ins of one identity link it once, and a user gets at most one identity per
-     * provider (a second one, say a provider account recreated with the same email, is not
-     * linked by email behind anyone's back).
+     * first sign-ins of one identity link it once.
      */
     async link(link: IdentityLink): Promise<LinkOutcome> {
       try {
@@ -47,7 +45,7 @@ export function identityRepository({ client = docClient, tableName = defaultTabl
               {
                 Put: {
                   TableName: tableName,
-                  Item: { ...keys.userIdentity(link.user_id, link.issuer), entity: 'UserIdentity', ...link },
+                  Item: { ...keys.userIdentity(link.user_id, link.issuer, link.subject), entity: 'UserIdentity', ...link },
                   ConditionExpression: 'attribute_not_exists(pk)',
                 },
               },
@@ -58,8 +56,7 @@ export function identityRepository({ client = docClient, tableName = defaultTabl
       } catch (error) {
         const reasons = cancellationReasons(error);
         if (!reasons) throw error;
-        if (reasons[0] === 'ConditionalCheckFailed') return 'identity_taken';
-        if (reasons[1] === 'ConditionalCheckFailed') return 'user_has_identity';
+        if (reasons.includes('ConditionalCheckFailed')) return 'identity_taken';
         if (reasons.includes('TransactionConflict')) return 'conflict';
         throw error;
       }
@@ -85,10 +82,8 @@ export function identityRepository({ client = docClient, tableName = defaultTabl
               {
                 Delete: {
                   TableName: tableName,
-                  Key: keys.userIdentity(link.user_id, link.issuer),
-                  ConditionExpression: '#subject = :subject',
-                  ExpressionAttributeNames: { '#subject': 'subject' },
-                  ExpressionAttributeValues: { ':subject': link.subject },
+                  Key: keys.userIdentity(link.user_id, link.issuer, link.subject),
+                  ConditionExpression: 'attribute_exists(pk)',
                 },
               },
             ],
@@ -104,11 +99,11 @@ export function identityRepository({ client = docClient, tableName = defaultTabl
       }
     },
 
-    /** The identities of a user, one per provider. */
+    /** The identities of a user. */
     async ofUser(userId: string): Promise<IdentityLink[]> {
       const items = await allInRange<IdentityLink>(client, {
         tableName,
-        pk: keys.userIdentity(userId, '').pk,
+        pk: keys.userIdentity(userId, '', '').pk,
         prefix: keys.userIdentityPrefix,
         consistentRead: true,
       });

@@ -17,7 +17,7 @@
  * | Sessions of a user                           | pk = USER#<usr>, sk begins_with SESSION#        | sessions/repository.ts       |
  * | Sessions of an organization                  | pk = ORG#<org>, sk begins_with SESSION#         | sessions/repository.ts       |
  * | Identity at an OpenID provider (its user)    | pk = IDENTITY#<iss>#<sub>, sk = IDENTITY        | identities/repository.ts     |
- * | A user's identity at one provider (unique)   | pk = USER#<usr>, sk = IDENTITY#<iss>            | identities/repository.ts     |
+ * | A user's identity (copy of the link)         | pk = USER#<usr>, sk = IDENTITY#<iss>#<sub>      | identities/repository.ts     |
  * | Identities of a user                         | pk = USER#<usr>, sk begins_with IDENTITY#       | identities/repository.ts     |
  * | Rate bucket                                  | pk = RATE#<class>#<scope>, sk = RATE            | ratelimit/limiter.ts         |
  * | Invoice of an organization                   | pk = ORG#<org>, sk = INVOICE#<inv>              | billing/repository.ts        |
@@ -103,8 +103,8 @@ export const keys = {
    * issuer has no query or fragment, so no `#`, and the subject is last): which user it signs in as.
    */
   identity: (issuer: string, subject: string): Key => ({ pk: `IDENTITY#${issuer}#${subject}`, sk: 'IDENTITY' }),
-  /** Written with the identity: a user has at most one identity per provider, and an operator lists them. */
-  userIdentity: (userId: string, issuer: string): Key => ({ pk: `USER#${userId}`, sk: `IDENTITY#${issuer}` }),
+  /** Written with the identity, so an operator lists a user's identities. */
+  userIdentity: (userId: string, issuer: string, subject: string): Key => ({ pk: `USER#${userId}`, sk: `IDENTITY#${issuer}#${subject}` }),
   userIdentityPrefix: 'IDENTITY#',
   rateBucket: (rateClass: string, scope: string): Key => ({ pk: `RATE#${rateClass}#${scope}`, sk: 'RATE' }),
   invoicePrefix: 'INVOICE#',
