@@ -9,7 +9,12 @@ describe('starting a piece of the local stack', () => {
     vi.useFakeTimers();
     const said: string[] = [];
     let ready!: (value: string) => void;
-    const started = startPiece('DynamoDB Local (Java)', () => new Promise<string>((r) => (ready = r)), 'Check Java.', (line) => said.push(line));
+    const started = startPiece(
+      'DynamoDB Local (Java)',
+      () => new Promise<string>((r) => (ready = r)),
+      'Check Java.',
+      (line) => said.push(line),
+    );
     await vi.advanceTimersByTimeAsync(PATIENCE_MS - 1);
     expect(said).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -25,7 +30,14 @@ describe('starting a piece of the local stack', () => {
 
   it('says nothing for a piece that starts within its patience', async () => {
     const said: string[] = [];
-    expect(await startPiece('SQS (fauxqs)', async () => 4566, 'Restart.', (line) => said.push(line))).toBe(4566);
+    expect(
+      await startPiece(
+        'SQS (fauxqs)',
+        async () => 4566,
+        'Restart.',
+        (line) => said.push(line),
+      ),
+    ).toBe(4566);
     expect(said).toEqual([]);
   });
 
@@ -45,7 +57,14 @@ describe('starting a piece of the local stack', () => {
 
   it('passes on errors that already say what to do', async () => {
     const taken = Object.assign(new Error('Port 8000 is taken: use --port 0 --free-ports'), { name: 'PortInUseError' });
-    await expect(startPiece('DynamoDB Local (Java)', () => Promise.reject(taken), 'Check Java.', () => {})).rejects.toBe(taken);
+    await expect(
+      startPiece(
+        'DynamoDB Local (Java)',
+        () => Promise.reject(taken),
+        'Check Java.',
+        () => {},
+      ),
+    ).rejects.toBe(taken);
   });
 });
 
