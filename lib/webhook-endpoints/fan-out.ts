@@ -5,7 +5,7 @@ import { webhookEventRepository, type WebhookEventRepository } from './events';
 import type { EventMessage } from './queue-message';
 import { webhookEndpointRepository, type StoredWebhookEndpoint, type WebhookEndpointRepository } from './repository';
 import { laneOf } from './schedule';
-import { parseWebhookUrl } from './url-safety';
+import { receiverOf } from './receiver';
 
 /** What the fan-out uses; production defaults, tests pass their own. */
 export interface FanOutDeps extends DeliveryQueueDeps {
@@ -30,12 +30,6 @@ async function allEndpoints(organizationId: string, endpoints: WebhookEndpointRe
 /** Whether an endpoint receives an event: enabled and subscribed to its type or `*`. */
 export const subscribes = (endpoint: Pick<StoredWebhookEndpoint, 'status' | 'events'>, type: string) =>
   endpoint.status === 'enabled' && (endpoint.events.includes('*') || endpoint.events.includes(type));
-
-/** An endpoint's URL as the rules fold it (scheme and host case, default port, trailing dots), so two spellings of one receiver compare equal. */
-const receiverOf = (url: string) => {
-  const parsed = parseWebhookUrl(url, { allowLoopback: true });
-  return parsed.ok ? parsed.value.url.href : url;
-};
 
 /**
  * The targets of an event, one per receiver: endpoints of the organization with the same URL are

@@ -1,6 +1,7 @@
 import { lookup as systemLookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import { MAX_WEBHOOK_URL_LENGTH } from './limits';
+import { withoutTrailingDots } from './receiver';
 
 /**
  * SSRF protection for outgoing webhooks (contract 6.16): which URLs an endpoint may have, and
@@ -134,7 +135,7 @@ export function parseWebhookUrl(raw: string, policy: UrlPolicy): UrlVerdict<Pars
   if (url.username !== '' || url.password !== '') return { ok: false, reason: 'The URL must not contain credentials' };
   if (url.port === '0') return { ok: false, reason: 'The URL must not name port 0' };
   const literal = literalOf(url.hostname);
-  const host = literal?.address ?? url.hostname.replace(/\.+$/, '');
+  const host = literal?.address ?? withoutTrailingDots(url.hostname);
   if (!literal) {
     if (host === '' || host.split('.').includes('')) return { ok: false, reason: 'The host name has an empty label' };
     // The folded name is the URL's (stored, compared, sent in Host and SNI), whichever spelling came in.
