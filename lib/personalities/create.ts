@@ -5,6 +5,7 @@ import { oncePerKey, type OncePerKeyDeps } from '../idempotency/once-per-key';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
 import type { Logger } from '../logger';
 import {
+  answeredQuestions,
   aspectsOfTopics,
   criticalQuestionsFor,
   declarationCovers,
@@ -63,7 +64,7 @@ function checkAnswers(body: CreatePersonalityBody, aspects: SensitiveAspect[]): 
   if (unknown.length > 0 && body.source === 'guided_prompt') {
     throw new ProblemError('invalid_proposal', { detail: 'Answers name questions the proposal did not raise', extensions: { unknown_question_ids: unknown } });
   }
-  const answered = new Set(answers.filter((a) => a.answer.trim().length > 0).map((a) => a.question_id));
+  const answered = answeredQuestions(answers);
   const missing = aspects.filter((id) => !answered.has(id));
   if (missing.length > 0) {
     throw new ProblemError('critical_questions_unanswered', {

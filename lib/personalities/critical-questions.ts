@@ -1,3 +1,4 @@
+import { textRuleViolation } from '../contract/text';
 import { isSensitiveAspect, sensitiveAspectIds, type SensitiveAspect } from './categories';
 import type { CriticalQuestion, Proposal } from './schema';
 
@@ -61,6 +62,10 @@ export function uniteAspects(...lists: readonly (readonly string[])[]): Sensitiv
   const all = new Set(lists.flat());
   return sensitiveAspectIds.filter((aspect) => all.has(aspect));
 }
+
+/** The questions a developer answered: an answer counts when it has something visible (not only spaces, zero-width or filler characters). */
+export const answeredQuestions = (answers: readonly { question_id: string; answer: string }[]): Set<string> =>
+  new Set(answers.filter((a) => textRuleViolation(a.answer, { multiline: true }) === undefined).map((a) => a.question_id));
 
 /** The questions for a set of aspects, in a stable order. */
 export function criticalQuestionsFor(aspects: readonly SensitiveAspect[]): CriticalQuestion[] {

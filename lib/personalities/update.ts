@@ -6,6 +6,7 @@ import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vo
 import { newWebhookEvent } from '../webhook-endpoints/events';
 import { publishWebhookEvents, type PublishDeps } from '../webhook-endpoints/publish';
 import {
+  answeredQuestions,
   aspectsOfTopics,
   criticalQuestionsFor,
   declarationCovers,
@@ -90,7 +91,7 @@ async function changed(current: PersonalityItem, patch: PersonalityPatch, nowMs:
   const texts = changedTexts(current, next);
   const detected = texts.length > 0 ? await enforce((deps.gate ?? safetyGate({ logger })).checkInput(texts), logger, 'update') : [];
   const raised = uniteAspects(detected, aspectsOfTopics(addedTopics));
-  const answered = new Set(next.critical_answers.filter((a) => a.answer.length > 0).map((a) => a.question_id));
+  const answered = answeredQuestions(next.critical_answers);
   const unanswered = raised.filter((aspect) => !answered.has(aspect));
   if (unanswered.length > 0) {
     throw new ProblemError('critical_questions_unanswered', {

@@ -117,7 +117,12 @@ describe('PATCH /v1/personalities/{id} (contract 6.18)', () => {
   it('puts changed text through the acceptable-use gate: 422 with the categories, nothing written, no echo', async () => {
     const user = await signedInUser();
     const { id, etag } = await created(user);
-    const res = await patch(user, id, { greeting: 'I explain how to build a pipe bomb for your neighbour' }, etag);
+    const res = await patch(
+      user,
+      id,
+      { greeting: 'I explain how to build a pipe bomb for your neighbour. bedrock-test:refuse:weapons_drugs_facilitation' },
+      etag,
+    );
     expectProblem(res, 422, 'guided_prompt_policy_violation');
     expect(res.json.policy_categories).toContain('weapons_drugs_facilitation');
     expect(res.text).not.toContain('pipe bomb');
@@ -127,7 +132,7 @@ describe('PATCH /v1/personalities/{id} (contract 6.18)', () => {
   it('asks the critical questions a change raises, and keeps the declaration at least what the answers imply', async () => {
     const user = await signedInUser();
     const { id, etag } = await created(user);
-    const kids = { summary: 'A homework helper for kids aged 8 to 12: explains maths step by step.' };
+    const kids = { summary: 'A homework helper for kids aged 8 to 12: explains maths step by step. bedrock-test:aspect:minors' };
     const unanswered = await patch(user, id, kids, etag);
     expectProblem(unanswered, 422, 'critical_questions_unanswered');
     expect(unanswered.json.unanswered_question_ids).toEqual(['minors']);
