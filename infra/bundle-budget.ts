@@ -37,8 +37,12 @@ const budgets: Record<string, number> = {
   'sweep-webhooks': 132 * KiB,
 };
 
-/** Every other function: the DynamoDB floor, the spine and one domain module. */
-const defaultBudget = 154 * KiB;
+/**
+ * Every other function: the DynamoDB floor, the spine and one domain module. The spine grew with
+ * HEAD, conditional reads, Idempotency-Key, CORS and RFC 6750 answers (issue 39): 154.2 KiB
+ * measured for list-invoices, the largest, and about 150 before.
+ */
+const defaultBudget = 162 * KiB;
 
 /** The size ceiling of a function's deployed package (zip bytes); the infra tests check every synth against it. */
 export function packageBudgetBytes(functionName: string): number {
