@@ -2,6 +2,7 @@ import type { Context, SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecor
 import { ulid } from 'ulid';
 import type * as z from 'zod/mini';
 import { deadlineOf, withDeadline } from '../aws/request-handler';
+import { mapInOrder } from '../in-order';
 import { invocationFields, logger as rootLogger, type Logger } from '../logger';
 
 /**
@@ -83,20 +84,6 @@ function byDeadline<T>(work: Promise<T>, deadline: number): Promise<T | typeof L
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-/** Runs `work` on each item with at most `limit` in flight, results in the items' order. */
-async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
-  return results;
-}
-
 /** Runs `work` within the invocation's deadline, if Lambda gave one. */
 const bounded = <T>(deadline: number | undefined, work: () => Promise<T>) => (deadline === undefined ? work() : withDeadline(deadline, work));
 
@@ -136,7 +123,7 @@ export function queueWorker<S extends z.ZodMiniType>(worker: QueueWorker<S>): (e
       return { itemIdentifier: record.messageId };
     };
 
-    const results = await bounded(invocationDeadline, () => mapBounded(event.Records, worker.concurrency, runRecord));
+    const results = await bounded(invocationDeadline, () => mapInOrder(event.Records, worker.concurrency, runRecord));
     return { batchItemFailures: results.filter((failure) => failure !== undefined) };
   };
   spineOf.set(handler, worker.function);
