@@ -181,7 +181,7 @@ export class Monitoring extends Construct {
       [...props.functions.values()].map(make).map((m, i) => (m as Metric).with({ label: `${[...props.functions.keys()][i]} ${label}` }));
     this.dashboard.addWidgets(
       new TextWidget({
-        markdown: `## Service API\nMetrics in \`${props.metricsNamespace}\` are written by the functions as embedded metric format (lib/metrics.ts, docs/observability.md). Every log line carries \`requestId\`, \`awsRequestId\` and \`apiRequestId\`.`,
+        markdown: `## Service API\nMetrics in \`${props.metricsNamespace}\` are written by the functions as embedded metric format (lib/metrics.ts, docs/observability.md). Every log line carries \`requestId\`, \`awsRequestId\`, the X-Ray \`traceId\` and \`coldStart\` (an API request's also \`apiRequestId\`).`,
         width: 24,
         height: 2,
       }),
