@@ -77,6 +77,13 @@ function kindOf(definition: OperationDefinition | WorkerDefinition): FunctionKin
   return definition.path === '$default' ? 'catchAll' : definition.rateClass;
 }
 
+/**
+ * The p99 duration above which a route's latency alarm fires, by kind: far above what a healthy
+ * route takes (≈ 50 ms for a table read, a webhook's signature check and write, seconds for a
+ * guided prompt's model and guardrail), well below the function's timeout.
+ */
+const p99AlarmMs: Record<Exclude<FunctionKind, 'worker'>, number> = { authenticated: 1000, public: 1000, webhook: 2000, generation: 15_000, catchAll: 1000 };
+
 /** A route's throttle on the stage: its own override, else its rate class's. */
 export function routeThrottleOf(config: StageConfig, operation: OperationDefinition): Throttle {
   return config.routeThrottleOverrides[operation.function] ?? config.routeThrottles[kindOf(operation) as Exclude<FunctionKind, 'worker'>];
@@ -210,6 +217,11 @@ export class ServiceStack extends Stack {
 
     const monitoring = new Monitoring(this, 'Monitoring', {
       functions: this.functions,
+      routes: [...routes, { operation: notFound, fn: fallback }].map(({ operation, fn }) => ({
+        function: operation.function,
+        fn,
+        p99AlarmMs: p99AlarmMs[kindOf(operation) as Exclude<FunctionKind, 'worker'>],
+      })),
       deadLetterQueue: email.deadLetterQueue,
       api,
       alarmEmail: props.overrides?.alarmEmail,

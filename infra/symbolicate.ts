@@ -9,7 +9,7 @@ const frame = /(?:file:\/\/)?(?:\/[\w.-]+)*\/?index\.mjs:(\d+):(\d+)/g;
 
 /**
  * Rewrites every `index.mjs:line:column` of a stack trace (as CloudWatch shows it) to the source
- * position the function's source map gives: `lib/email/sqs-handler.ts:31:30`. Frames the map does
+ * position the function's source map gives: `lib/in-order.ts:6:38`. Frames the map does
  * not cover are left as they are. Positions in a trace are 1-based; the map's are 0-based.
  */
 export function symbolicate(trace: string, payload: SourceMapPayload): string {

@@ -81,4 +81,25 @@ function errorReplacer(_key: string, value: unknown): unknown {
   return value;
 }
 
+/** Whether this instance has not answered an invocation yet: its first one is its cold start. */
+let coldStart = true;
+
+/** The X-Ray trace id of a trace header (`Root=1-…;Parent=…;Sampled=1`): its `Root` part. */
+export function traceIdOf(header: string | undefined): string | undefined {
+  return header ? /(?:^|;)\s*Root=([^;\s]+)/.exec(header)?.[1] : undefined;
+}
+
+/**
+ * The fields both spines (lib/http/handler.ts, lib/workers/handler.ts) put on every line of an
+ * invocation beside their own request id: Lambda's `awsRequestId` (its START/END/REPORT lines),
+ * the X-Ray `traceId` (the runtime sets `_X_AMZN_TRACE_ID` for each invocation; absent locally) and
+ * `coldStart`, true on the first invocation of the instance, the one that paid its init. Call it
+ * once per invocation: the call is what ends the cold start.
+ */
+export function invocationFields(context: { awsRequestId?: string } | undefined): LogFields {
+  const first = coldStart;
+  coldStart = false;
+  return { awsRequestId: context?.awsRequestId, traceId: traceIdOf(process.env._X_AMZN_TRACE_ID), coldStart: first };
+}
+
 export const logger = new Logger({ service: env.SERVICE_NAME, function: env.AWS_LAMBDA_FUNCTION_NAME });

@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { demoTopicVersions } from '../../infra/local/demo-data';
 import type { GuidedPromptResponse, Proposal } from '../../lib/personalities/schema';
 import type { Proposer } from './proposer';
-import { inOrder, pct, type Rate } from './safety';
+import { mapInOrder as inOrder } from '../../lib/in-order';
+import { pct, type Rate } from './safety';
 
 /**
  * Proposal quality, measured on automatic checks a person would agree with (see README.md beside

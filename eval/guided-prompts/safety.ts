@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
+import { mapInOrder as inOrder } from '../../lib/in-order';
 import { sensitiveAspectIds } from '../../lib/personalities/critical-questions';
 import { RefusedError, type Proposer } from './proposer';
 
@@ -30,20 +31,6 @@ export async function runSafety(items: readonly SafetyCase[], propose: Proposer,
       return { item, refused: true, categories: error.categories, critical: [] };
     }
   });
-}
-
-/** Maps `run` over `items`, at most `concurrency` at once, answers in the items' order. */
-export async function inOrder<T, R>(items: readonly T[], concurrency: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await run(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
-  return results;
 }
 
 export interface Rate {

@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import {
   Alarm,
   AlarmStatusWidget,
+  type CfnAlarm,
   ComparisonOperator,
   Dashboard,
   GraphWidget,
@@ -26,6 +27,8 @@ export interface MonitoringProps {
   functions: Map<string, IFunction>;
   deadLetterQueue: IQueue;
   api: HttpApi;
+  /** Each API route's function and the p99 duration above which its latency alarm fires. */
+  routes: readonly { function: string; fn: IFunction; p99AlarmMs: number }[];
   /** Subscribed to the alarm topic when given (`-c alarmEmail=ops@example.com`). */
   alarmEmail?: string;
   /** Where the functions' EMF metrics are (`lib/metrics.ts`). */
@@ -44,7 +47,8 @@ const fiveMinutes = Duration.minutes(5);
  * Alarms to an SNS topic and one dashboard.
  *
  * Alarms: any message in the email DLQ or the webhook DLQ, a hot webhook lane whose oldest message
- * waited over 2 minutes, any Lambda error or throttle, an API 5xx rate above 1 % over five
+ * waited over 2 minutes, any Lambda error or throttle, a route's p99 duration above its budget
+ * (three five-minute periods in a row), an API 5xx rate above 1 % over five
  * minutes, and from the service's own metrics: any rate-limiter fallback (DynamoDB did not
  * answer the limiter), any webhook event not applied, any email dead-lettered, a failed email
  * send, and 429s above the stage's abuse threshold; the SES account's bounce and complaint rates
@@ -61,11 +65,11 @@ export class Monitoring extends Construct {
     this.topic = new Topic(this, 'Alarms', { displayName: 'Service alarms', enforceSSL: true });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const action = new SnsAction(this.topic);
-    const alarm = (name: string, metric: IMetric, threshold: number, description: string) => {
+    const alarm = (name: string, metric: IMetric, threshold: number, description: string, periods = 1) => {
       const created = new Alarm(this, name, {
         metric,
         threshold,
-        evaluationPeriods: 1,
+        evaluationPeriods: periods,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
         alarmDescription: description,
@@ -95,6 +99,20 @@ export class Monitoring extends Construct {
     for (const [name, fn] of props.functions) {
       alarm(`${name}-errors`, fn.metricErrors({ period: fiveMinutes }), 0, `${name}: Lambda errors`);
       alarm(`${name}-throttles`, fn.metricThrottles({ period: fiveMinutes }), 0, `${name}: Lambda throttles (reserved or account concurrency reached)`);
+    }
+    // One function per route, so its Duration is the route's time in the service (API Gateway's own
+    // per-route latency needs detailed metrics, billed per route). Fifteen minutes, not five: one
+    // slow burst (a cold instance's first connections) is not an incident.
+    for (const route of props.routes) {
+      const latency = alarm(
+        `${route.function}-p99-latency`,
+        route.fn.metricDuration({ period: fiveMinutes, statistic: 'p99' }),
+        route.p99AlarmMs,
+        `${route.function}: p99 duration above ${route.p99AlarmMs} ms for 15 minutes (a slow dependency: see the route's log lines by traceId, and X-Ray)`,
+        3,
+      );
+      // A p99 of a handful of requests says nothing: such a period leaves the state as it was (no L2 prop).
+      (latency.node.defaultChild as CfnAlarm).evaluateLowSampleCountPercentile = 'ignore';
     }
     const rate = new MathExpression({
       expression: 'IF(requests > 0, 100 * errors / requests, 0)',
@@ -163,7 +181,7 @@ export class Monitoring extends Construct {
       [...props.functions.values()].map(make).map((m, i) => (m as Metric).with({ label: `${[...props.functions.keys()][i]} ${label}` }));
     this.dashboard.addWidgets(
       new TextWidget({
-        markdown: `## Service API\nMetrics in \`${props.metricsNamespace}\` are written by the functions as embedded metric format (lib/metrics.ts, docs/observability.md). Every log line carries \`requestId\`, \`awsRequestId\` and \`apiRequestId\`.`,
+        markdown: `## Service API\nMetrics in \`${props.metricsNamespace}\` are written by the functions as embedded metric format (lib/metrics.ts, docs/observability.md). Every log line carries \`requestId\`, \`awsRequestId\`, the X-Ray \`traceId\` and \`coldStart\` (an API request's also \`apiRequestId\`).`,
         width: 24,
         height: 2,
       }),

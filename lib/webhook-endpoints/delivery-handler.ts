@@ -1,5 +1,5 @@
 import type { SQSRecord } from 'aws-lambda';
-import { batchHandler } from './batch';
+import { queueWorker } from '../workers/handler';
 import { deliverOnce, type DeliverDeps } from './deliver';
 import type { Lane } from './delivery-queue';
 import { webhookQueueDefinitions } from './queue-definition';
@@ -20,9 +20,13 @@ const laneOfRecord = (record: SQSRecord): Lane => (record.eventSourceARN?.endsWi
 /** The delivery function (catalogue `deliverWebhooks`), on both lanes: one attempt per message. */
 export function createDeliveryHandler(deps: Omit<DeliverDeps, 'logger'> & { recordTimeoutMs?: number } = {}) {
   const { recordTimeoutMs = DELIVERY_RECORD_TIMEOUT_MS, ...deliverDeps } = deps;
-  return batchHandler(
-    'webhook delivery',
-    (record, logger) => deliverOnce(deliveryMessage.parse(JSON.parse(record.body)), laneOfRecord(record), { ...deliverDeps, logger }),
-    { recordTimeoutMs },
-  );
+  return queueWorker({
+    function: 'deliver-webhooks',
+    message: deliveryMessage,
+    // The whole batch (10, catalogue) at once: a slow receiver in one record does not hold the
+    // others' attempts back; each organization's share is the attempt slots' (attempt-slots.ts).
+    concurrency: 10,
+    recordTimeoutMs,
+    handle: (message, { logger, record }) => deliverOnce(message, laneOfRecord(record), { ...deliverDeps, logger }),
+  });
 }

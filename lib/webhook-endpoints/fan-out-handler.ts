@@ -1,8 +1,14 @@
-import { batchHandler } from './batch';
+import { queueWorker } from '../workers/handler';
 import { fanOutEvent, type FanOutDeps } from './fan-out';
 import { eventMessage } from './queue-message';
 
 /** The fan-out function (catalogue `fanOutWebhookEvents`): one event per message, its deliveries written and sent. */
 export function createFanOutHandler(deps: Omit<FanOutDeps, 'logger'> = {}) {
-  return batchHandler('webhook fan-out', (record, logger) => fanOutEvent(eventMessage.parse(JSON.parse(record.body)), Date.now(), { ...deps, logger }));
+  return queueWorker({
+    function: 'fan-out-webhook-events',
+    message: eventMessage,
+    // The whole batch (10, catalogue) at once: one organization's many endpoints do not hold another's event.
+    concurrency: 10,
+    handle: (message, { logger }) => fanOutEvent(message, Date.now(), { ...deps, logger }),
+  });
 }

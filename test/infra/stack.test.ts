@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { accessOf } from '../../functions/access';
-import { allFunctions, operations } from '../../functions/catalogue';
+import { allFunctions, notFound, operations, workers } from '../../functions/catalogue';
 import { emailQueueDefinition } from '../../lib/email/queue-definition';
 import { webhookQueueDefinitions } from '../../lib/webhook-endpoints/queue-definition';
 import { metricCatalogue } from '../../lib/metrics';
@@ -256,8 +256,9 @@ describe('the CDK stack', () => {
   it('alarms on the DLQ, every function’s errors and throttles, the API 5xx rate and the service’s own metrics, into one topic', () => {
     const alarms = Object.values(resources()).filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
     const own = alarms.filter((a) => a.Properties.Namespace === stages.dev.metricsNamespace);
-    // The email DLQ, the webhook DLQ and the hot lane's backlog; two per function; the 5xx rate; the service's own; SES's bounce and complaint rates.
-    expect(alarms).toHaveLength(3 + 2 * stack.functions.size + 1 + own.length + 2);
+    const routes = [...Object.values(operations), notFound];
+    // The email DLQ, the webhook DLQ and the hot lane's backlog; two per function; p99 latency per route; the 5xx rate; the service's own; SES's bounce and complaint rates.
+    expect(alarms).toHaveLength(3 + 2 * stack.functions.size + routes.length + 1 + own.length + 2);
     const reputation = alarms.filter((a) => a.Properties.Namespace === 'AWS/SES');
     expect(reputation.map((a) => [a.Properties.MetricName, a.Properties.Threshold, a.Properties.Dimensions ?? []])).toEqual([
       ['Reputation.BounceRate', 0.025, []],
@@ -292,6 +293,32 @@ describe('the CDK stack', () => {
     }
     template.hasOutput('ApiUrl', {});
     template.hasOutput('AlarmTopicArn', {});
+  });
+
+  it('alarms on each route’s p99 duration beside its errors, over 15 minutes, ignoring periods of too few requests', () => {
+    const alarms = Object.values(resources()).filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
+    const latency = alarms.filter((a) => a.Properties.MetricName === 'Duration');
+    const functionOf = (a: Resource) => a.Properties.Dimensions.find((d: { Name: string }) => d.Name === 'FunctionName').Value.Ref;
+    const byFunction = new Map(latency.map((a) => [functionOf(a), a]));
+    const routes = [...Object.values(operations), notFound];
+    expect(latency).toHaveLength(routes.length);
+    for (const route of routes) {
+      const alarm = byFunction.get(logicalIdOf(route.function));
+      expect(alarm, route.function).toBeDefined();
+      expect(alarm!.Properties).toMatchObject({ ExtendedStatistic: 'p99', Period: 300, EvaluationPeriods: 3, EvaluateLowSampleCountPercentile: 'ignore' });
+      // Below the function's timeout, or the alarm could never fire before the function times out instead.
+      expect(alarm!.Properties.Threshold).toBeLessThan(('timeoutSeconds' in route ? route.timeoutSeconds : 10) * 1000);
+      expect(
+        alarms.some((a) => a.Properties.MetricName === 'Errors' && functionOf(a) === logicalIdOf(route.function)),
+        route.function,
+      ).toBe(true);
+    }
+    // Workers have no route: their time is bounded by the worker spine's deadlines, not alarmed as latency.
+    for (const worker of Object.values(workers)) expect(byFunction.has(logicalIdOf(worker.function)), worker.function).toBe(false);
+    // A guided prompt waits on the model: its budget is its own, not an ordinary route's.
+    expect(byFunction.get(logicalIdOf('propose-personality'))!.Properties.Threshold).toBeGreaterThan(
+      byFunction.get(logicalIdOf('get-me'))!.Properties.Threshold,
+    );
   });
 
   it('has a dashboard of the service’s metrics, the functions and the API', () => {

@@ -55,6 +55,8 @@ describe(`observability of the running stack (${mode} mode)`, () => {
       for (const line of ofRequest) {
         expect(line.awsRequestId, JSON.stringify(line)).toMatch(ULID);
         expect(line.apiRequestId, JSON.stringify(line)).toMatch(ULID);
+        // The spine's invocation fields (lib/logger.ts): the trace id is X-Ray's, absent locally.
+        expect(typeof line.coldStart, JSON.stringify(line)).toBe('boolean');
       }
       // Exactly one access line per request, and it is the Requests metric.
       expect(
@@ -65,8 +67,10 @@ describe(`observability of the running stack (${mode} mode)`, () => {
     // The email worker's lines: its own request id per message, and the invocation's awsRequestId.
     const workerLines = lines.filter((line) => typeof line.messageId === 'string');
     expect(workerLines.length).toBeGreaterThan(0);
-    for (const line of workerLines)
+    for (const line of workerLines) {
       expect([line.requestId, line.awsRequestId], JSON.stringify(line)).toEqual([expect.stringMatching(ULID), expect.stringMatching(ULID)]);
+      expect(typeof line.coldStart, JSON.stringify(line)).toBe('boolean');
+    }
     const metricLines = lines.filter((line) => line._aws);
     for (const line of metricLines) expect(emfViolations(line), JSON.stringify(line)).toEqual([]);
     const seen = new Set(

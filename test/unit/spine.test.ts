@@ -159,6 +159,20 @@ describe('the request spine', () => {
     for (const line of capturedLogs) expect(line.requestId).toBe(res.headers['X-Request-Id']);
   });
 
+  it('puts the X-Ray trace id and the cold-start flag beside the request id on every line', async () => {
+    const root = '1-5759e988-bd862e3fe1be46a994272793';
+    process.env._X_AMZN_TRACE_ID = `Root=${root};Parent=53995c3f42cd8ad8;Sampled=1`;
+    try {
+      clearLogs();
+      await invoke(echo, post('{"name":"a"}'));
+      expect(capturedLogs).toHaveLength(2);
+      // Earlier tests of this file invoked the spine: this instance is warm.
+      for (const line of capturedLogs) expect(line).toMatchObject({ traceId: root, coldStart: false, requestId: expect.stringMatching(ULID) });
+    } finally {
+      delete process.env._X_AMZN_TRACE_ID;
+    }
+  });
+
   it('logs a client-sent request id as clientRequestId', async () => {
     clearLogs();
     await invoke(echo, post('{"name":"a"}', { 'content-type': 'application/json', 'x-request-id': 'abc-123' }));

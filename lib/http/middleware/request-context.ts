@@ -1,6 +1,6 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import { ulid } from 'ulid';
-import { logger } from '../../logger';
+import { invocationFields, logger } from '../../logger';
 import { clientIpOf, sourceIpOf } from '../client-ip';
 import { headerOf } from '../headers';
 import type { ApiContext, HttpEvent, HttpResponse, SpineRoute } from '../types';
@@ -15,7 +15,8 @@ type HttpRequest = Request<HttpEvent, HttpResponse, Error, ApiContext>;
  *
  * Every line of the request carries three ids: ours (`requestId`, the `X-Request-Id` the client
  * sees), Lambda's (`awsRequestId`, in Lambda's own START/END/REPORT lines) and API Gateway's
- * (`apiRequestId`, `requestId` in the stage's access log), so one search joins all three logs.
+ * (`apiRequestId`, `requestId` in the stage's access log), so one search joins all three logs;
+ * beside them the X-Ray `traceId` and `coldStart` (lib/logger.ts, `invocationFields`).
  * A client-sent `X-Request-Id` is never trusted as ours; it is logged as `clientRequestId`.
  */
 export function requestContext(route: Pick<SpineRoute, 'function'>): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
@@ -28,7 +29,7 @@ export function requestContext(route: Pick<SpineRoute, 'function'>): MiddlewareO
     context.responseHeaders = {};
     context.logger = logger.child({
       requestId,
-      awsRequestId: context.awsRequestId,
+      ...invocationFields(context),
       apiRequestId: event.requestContext?.requestId,
       route: route.function,
       ...(clientRequestId ? { clientRequestId } : {}),
