@@ -10,7 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { generatedClientProgram } from '../support/generated-client';
 
 /** What clients' tools make of openapi.json: Spectral's ruleset finds nothing, and a generated client compiles with the types the API means. */
-describe('openapi.json in mainstream tools', () => {
+// Real tools (Spectral, tsc, a packed install) run on the artifacts: seconds each, many more on a
+// loaded 2-core machine. These check what the tools say, not how fast they say it.
+const TOOL_TIMEOUT_MS = 60_000;
+
+describe('openapi.json in mainstream tools', { timeout: TOOL_TIMEOUT_MS }, () => {
   it("passes Spectral's spectral:oas ruleset with no finding", async () => {
     const { Spectral, Document } = spectralCore;
     const spectral = new Spectral();
