@@ -1,14 +1,13 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
+import type { TransactItem } from '../aws/items';
 import { keys, type Key } from '../store/keys';
 
 /** A key is remembered this long (Stripe keeps keys for 24 hours). */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 
-/** One item of a `TransactWriteItems`. */
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type { TransactItem } from '../aws/items';
 
 /**
  * The record of an Idempotency-Key: claimed by the request that first used it (`in_progress`,
