@@ -14,6 +14,8 @@ export interface CancelledTransaction {
   failedAt(index: number): boolean;
   /** Whether any item failed its condition. */
   conditionFailed: boolean;
+  /** The index of the first item that failed its condition (undefined: none did). */
+  firstFailed: number | undefined;
   /** Whether a concurrent write touched an item: nothing was written, and trying again may succeed. */
   conflict: boolean;
   /** The item stored at `index` when its condition failed (asked for with `ReturnValuesOnConditionCheckFailure: ALL_OLD`). */
@@ -55,6 +57,7 @@ export function tableItems(client: DynamoDBDocumentClient, tableName: string) {
           committed: false,
           failedAt: (index) => reasons[index] === 'ConditionalCheckFailed',
           conditionFailed: reasons.includes('ConditionalCheckFailed'),
+          firstFailed: reasons.includes('ConditionalCheckFailed') ? reasons.indexOf('ConditionalCheckFailed') : undefined,
           conflict: reasons.includes('TransactionConflict'),
           itemAt: <T>(index: number) => cancellationItem<T>(error, index),
           error,
