@@ -113,6 +113,23 @@ describe('the HTTP adapter owns HTTP (lib/http and the handlers)', () => {
   });
 });
 
+describe('repositories state keys and conditions, not plumbing (lib/aws/items.ts)', () => {
+  // Conditional updates' `result.Attributes` casts are not yet behind it (issue 37, item 5 left them).
+  it('leaves reads and transactions to the one typed helper: no GetCommand or TransactWriteCommand, no cast of an item outside lib/aws', () => {
+    const plumbing = /\bnew (GetCommand|TransactWriteCommand)\b|\.Item\s+as\b|\bresult\.Item\b/;
+    expect(plumbing.test('return result.Item as SessionItem | undefined;')).toBe(true);
+    const offenders = sourceFiles(lib)
+      .filter((file) => folderOf(file) !== 'aws')
+      .flatMap((file) =>
+        codeOf(file)
+          .split('\n')
+          .filter((line) => plumbing.test(line))
+          .map((line) => `${relative(lib, file)}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
+
 describe('the key formats data contract (lib/store/keys.ts)', () => {
   it('points every access pattern at a file that exists and mentions the key', () => {
     const source = readFileSync(join(lib, 'store', 'keys.ts'), 'utf8');
