@@ -67,6 +67,17 @@ const codeOf = (file: string) =>
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
+/** The code lines of lib/ outside one of its folders that match `pattern`, each with its file. */
+const linesOutside = (folder: string, pattern: RegExp) =>
+  sourceFiles(lib)
+    .filter((file) => folderOf(file) !== folder)
+    .flatMap((file) =>
+      codeOf(file)
+        .split('\n')
+        .filter((line) => pattern.test(line))
+        .map((line) => `${relative(lib, file)}: ${line.trim()}`),
+    );
+
 /** What sets an HTTP response header or cookie: its name as a key, a cookie's attributes, a response's fields. */
 const responseHeaderOrCookie =
   /(['"]?\b(Retry-After|Set-Cookie|Allow|WWW-Authenticate|Accept-Patch|ETag|Location|Cache-Control|Content-Location|Expires|Vary|X-Request-Id|RateLimit(-Policy)?|X-RateLimit-[A-Za-z]+)\b['"]?\s*:)|HttpOnly|Max-Age=|\bcookies\s*:|\bstatusCode\s*:/;
@@ -78,15 +89,7 @@ const handlers = readdirSync(functionsDir)
 
 describe('the HTTP adapter owns HTTP (lib/http and the handlers)', () => {
   it('leaves no module of lib/ outside lib/http setting a response header or a cookie: use cases state facts', () => {
-    const offenders = sourceFiles(lib)
-      .filter((file) => folderOf(file) !== 'http')
-      .flatMap((file) =>
-        codeOf(file)
-          .split('\n')
-          .filter((line) => responseHeaderOrCookie.test(line))
-          .map((line) => `${relative(lib, file)}: ${line.trim()}`),
-      );
-    expect(offenders).toEqual([]);
+    expect(linesOutside('http', responseHeaderOrCookie)).toEqual([]);
   });
 
   it('catches what it forbids', () => {
@@ -118,15 +121,7 @@ describe('repositories state keys and conditions, not plumbing (lib/aws/items.ts
   it('leaves reads and transactions to the one typed helper: no GetCommand or TransactWriteCommand, no cast of an item outside lib/aws', () => {
     const plumbing = /\bnew (GetCommand|TransactWriteCommand)\b|\.Item\s+as\b|\bresult\.Item\b/;
     expect(plumbing.test('return result.Item as SessionItem | undefined;')).toBe(true);
-    const offenders = sourceFiles(lib)
-      .filter((file) => folderOf(file) !== 'aws')
-      .flatMap((file) =>
-        codeOf(file)
-          .split('\n')
-          .filter((line) => plumbing.test(line))
-          .map((line) => `${relative(lib, file)}: ${line.trim()}`),
-      );
-    expect(offenders).toEqual([]);
+    expect(linesOutside('aws', plumbing)).toEqual([]);
   });
 });
 
