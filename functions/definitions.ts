@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ProblemCode } from '../lib/contract/problems';
-import type { AuthClass, HttpMethod, InputSpec, RateClass } from '../lib/contract/routes';
+import type { AuthClass, ExtraParameter, HttpMethod, InputSpec, RateClass } from '../lib/contract/routes';
 import type { SecretName } from '../lib/secrets-catalogue';
 import type { secondaryIndexes } from '../lib/store/table-definition';
 
@@ -56,14 +56,7 @@ export interface Access {
   verifiesIdTokens?: true;
 }
 
-/** A header (or cookie) an operation reads, for the document and the SDK. */
-export interface ExtraParameter {
-  name: string;
-  in: 'header' | 'cookie';
-  required: boolean;
-  description: string;
-  schema: z.ZodMiniType;
-}
+export type { ExtraParameter } from '../lib/contract/routes';
 
 /** The OpenAPI tags, in the order the reference lists them. */
 export const tagDescriptions = {

@@ -3,10 +3,10 @@ import * as z from 'zod/mini';
 import { ProblemError } from '../../lib/contract/problems';
 import { Refusal } from '../../lib/contract/refusals';
 import { toProblemResponse } from '../../lib/http/problem';
+import { refreshCookie } from '../../lib/http/session-cookie';
 import type { HttpResponse } from '../../lib/http/types';
 import { logger } from '../../lib/logger';
 import { sessionConfig } from '../../lib/sessions/config';
-import { refreshCookie } from '../../lib/sessions/cookie';
 import { startSession } from '../../lib/sessions/start-session';
 import type { LocalPageRequest } from './api-emulator';
 
@@ -51,7 +51,7 @@ export async function localSignIn(request: LocalPageRequest): Promise<HttpRespon
     return {
       statusCode: 200,
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-      cookies: [refreshCookie(session.refresh_token, maxAge)],
+      cookies: [refreshCookie({ token: session.refresh_token, maxAgeSeconds: maxAge })],
       body: JSON.stringify({ user_id: session.user_id, organization_id: session.organization_id, expires_at: session.expires_at }),
     };
   } catch (error) {

@@ -21,5 +21,5 @@ export async function retryOnConflict<T>(
     if (result !== RETRY) return result;
     await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
   }
-  throw new ProblemError('service_unavailable', { detail: `${what} is being written concurrently; retry`, headers: { 'Retry-After': '1' } });
+  throw new ProblemError('service_unavailable', { detail: `${what} is being written concurrently; retry`, retryAfterSeconds: 1 });
 }

@@ -13,10 +13,10 @@ import { publishWebhookEvents, type PublishDeps } from '../webhook-endpoints/pub
 
 const readSigningSecrets = secretRef('webhookSigningSecrets');
 
-/** One delivery as received: the provider named in the path, the headers, and the exact body bytes. */
+/** One delivery as received: the provider named in the path, its signature headers (by the catalogue's names: `Stripe-Signature`, `webhook-id`...), and the exact body bytes. */
 export interface WebhookDelivery {
   provider: string;
-  headers: Record<string, string | undefined>;
+  headers: Readonly<Record<string, string | undefined>>;
   rawBody: Buffer | undefined;
 }
 

@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { FieldError } from '../contract/problems';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { batchWrite } from '../aws/batch';
-import { cancellationItem, cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
+import { isConditionalCheckFailed } from '../aws/errors';
+import { tableItems, type TransactItem } from '../aws/items';
 import { allInRange, queryPage } from '../aws/query-page';
 import { keys } from '../store/keys';
 import { webhookEventPut, type WebhookEventRecord } from '../webhook-endpoints/events';
@@ -89,6 +90,7 @@ const isNewer = (stored: Record<string, unknown>, projection: Record<string, unk
 
 /** Invoices, payment methods, billing profiles, customer mappings and provider event records of the table. */
 export function billingRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  const table = tableItems(client, tableName);
   const eventItem = (record: EventRecord, nowMs: number) => ({
     ...keys.providerEvent(record.provider, record.event_id),
     entity: 'ProviderEvent',
@@ -126,7 +128,6 @@ export function billingRepository({ client = docClient, tableName = defaultTable
     };
   };
 
-  type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
   const versionValues = (item: Record<string, unknown>) => ({ ':at': item.source_event_at, ':rank': item.source_rank });
   const deleteKey = (key: { pk: string; sk: string }): TransactItem => ({ Delete: { TableName: tableName, Key: key } });
 
@@ -224,7 +225,7 @@ export function billingRepository({ client = docClient, tableName = defaultTable
   };
 
   const readProfile = async (organizationId: string): Promise<StoredProfile> =>
-    ((await client.send(new GetCommand({ TableName: tableName, Key: keys.billingProfile(organizationId), ConsistentRead: true }))).Item ?? {}) as StoredProfile;
+    (await table.get<StoredProfile>(keys.billingProfile(organizationId), { ConsistentRead: true })) ?? {};
 
   /** Every item of a key range (operators and the rare re-listing of `clearPaymentMethods`), following `LastEvaluatedKey`. */
   const queryRange = <T>(pk: string, prefix: string, filter?: { expression: string; values: Record<string, unknown> }): Promise<T[]> =>
@@ -272,8 +273,7 @@ export function billingRepository({ client = docClient, tableName = defaultTable
   return {
     /** The organization a provider customer id maps to. */
     async organizationOfCustomer(customerId: string): Promise<string | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.customer(customerId) }));
-      return result.Item?.organization_id as string | undefined;
+      return (await table.get<{ organization_id: string }>(keys.customer(customerId)))?.organization_id;
     },
 
     /**
@@ -286,36 +286,27 @@ export function billingRepository({ client = docClient, tableName = defaultTable
       organizationId: string,
       { reassign = false, nowIso = new Date().toISOString() } = {},
     ): Promise<'mapped' | 'no_organization' | { mappedTo: string }> {
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { ConditionCheck: { TableName: tableName, Key: keys.organization(organizationId), ConditionExpression: 'attribute_exists(pk)' } },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...keys.customer(customerId), entity: 'Customer', customer_id: customerId, organization_id: organizationId, mapped_at: nowIso },
-                  ConditionExpression: reassign ? undefined : 'attribute_not_exists(pk) OR organization_id = :org',
-                  ExpressionAttributeValues: reassign ? undefined : { ':org': organizationId },
-                  ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-                },
-              },
-            ],
-          }),
-        );
-        return 'mapped';
-      } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (reasons?.[0] === 'ConditionalCheckFailed') return 'no_organization';
-        if (reasons?.[1] === 'ConditionalCheckFailed') return { mappedTo: (await this.organizationOfCustomer(customerId)) ?? 'unknown' };
-        throw error;
-      }
+      const written = await table.transact([
+        { ConditionCheck: { TableName: tableName, Key: keys.organization(organizationId), ConditionExpression: 'attribute_exists(pk)' } },
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...keys.customer(customerId), entity: 'Customer', customer_id: customerId, organization_id: organizationId, mapped_at: nowIso },
+            ConditionExpression: reassign ? undefined : 'attribute_not_exists(pk) OR organization_id = :org',
+            ExpressionAttributeValues: reassign ? undefined : { ':org': organizationId },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          },
+        },
+      ]);
+      if (written.committed) return 'mapped';
+      if (written.failedAt(0)) return 'no_organization';
+      if (written.failedAt(1)) return { mappedTo: (await this.organizationOfCustomer(customerId)) ?? 'unknown' };
+      throw written.error;
     },
 
     /** A projected item as stored now (what a webhook event compares the new state with). */
     async getProjected(key: { pk: unknown; sk: unknown }): Promise<Record<string, unknown> | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }));
-      return result.Item;
+      return table.get<Record<string, unknown>>({ pk: key.pk, sk: key.sk }, { ConsistentRead: true });
     },
 
     /**
@@ -334,43 +325,34 @@ export function billingRepository({ client = docClient, tableName = defaultTable
     ): Promise<RecordResult> {
       const writes = await effectWrites(projection, mode);
       if (seen !== undefined) writes[0] = unchangedSince(writes[0]!, seen);
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: eventItem(record, nowMs),
-                  // A redelivery of an event recorded as not applied (the customer has been mapped since, or a fix deployed) applies it.
-                  ConditionExpression: 'attribute_not_exists(pk) OR outcome = :notApplied',
-                  ExpressionAttributeValues: { ':notApplied': 'not_applied' },
-                },
-              },
-              ...writes,
-              ...events.map((event) => webhookEventPut(event, tableName)),
-            ],
-          }),
-        );
-        return 'recorded';
-      } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (!reasons) throw error;
-        if (reasons[0] === 'ConditionalCheckFailed') return 'duplicate';
-        // The item changed since it was read (a watched write): an older event lost, a concurrent one is retried.
-        if (seen !== undefined && reasons[1] === 'ConditionalCheckFailed') {
-          const current = cancellationItem<Record<string, unknown>>(error, 1);
-          return current && isNewer(current, projection) ? 'stale' : 'conflict';
-        }
-        if (reasons.includes('TransactionConflict')) return 'conflict';
-        const failed = reasons.findIndex((reason) => reason === 'ConditionalCheckFailed') - 1;
-        if (failed < 0) throw error;
-        const write = writes[failed]!;
-        // A payment method's profile check, or a deletion whose profile counter moved: the clearing changed meanwhile, try again.
-        if (write.Update?.UpdateExpression === 'ADD pm_writes :one') return 'conflict';
-        if (write.Update?.ConditionExpression?.includes('pm_writes') && !(await this.profileIsNewer(projection))) return 'conflict';
-        return 'stale';
+      const written = await table.transact([
+        {
+          Put: {
+            TableName: tableName,
+            Item: eventItem(record, nowMs),
+            // A redelivery of an event recorded as not applied (the customer has been mapped since, or a fix deployed) applies it.
+            ConditionExpression: 'attribute_not_exists(pk) OR outcome = :notApplied',
+            ExpressionAttributeValues: { ':notApplied': 'not_applied' },
+          },
+        },
+        ...writes,
+        ...events.map((event) => webhookEventPut(event, tableName)),
+      ]);
+      if (written.committed) return 'recorded';
+      if (written.failedAt(0)) return 'duplicate';
+      // The item changed since it was read (a watched write): an older event lost, a concurrent one is retried.
+      if (seen !== undefined && written.failedAt(1)) {
+        const current = written.itemAt<Record<string, unknown>>(1);
+        return current && isNewer(current, projection) ? 'stale' : 'conflict';
       }
+      if (written.conflict) return 'conflict';
+      // The effect's writes follow the event's record.
+      if (written.firstFailed === undefined) throw written.error;
+      const write = writes[written.firstFailed - 1]!;
+      // A payment method's profile check, or a deletion whose profile counter moved: the clearing changed meanwhile, try again.
+      if (write.Update?.UpdateExpression === 'ADD pm_writes :one') return 'conflict';
+      if (write.Update?.ConditionExpression?.includes('pm_writes') && !(await this.profileIsNewer(projection))) return 'conflict';
+      return 'stale';
     },
 
     /** Whether the stored billing profile was written by an event at least as new as `projection`'s (a merge refused for its age). */
@@ -387,37 +369,35 @@ export function billingRepository({ client = docClient, tableName = defaultTable
      */
     async recordOnly(record: EventRecord, nowMs: number): Promise<'recorded' | 'duplicate' | 'conflict'> {
       const put = { TableName: tableName, Item: eventItem(record, nowMs), ConditionExpression: 'attribute_not_exists(pk)' };
+      if (record.outcome === 'not_applied') {
+        const written = await table.transact([{ Put: put }, countNotApplied(record)]);
+        if (written.committed) return 'recorded';
+        if (written.failedAt(0)) return 'duplicate';
+        if (written.conflict) return 'conflict';
+        throw written.error;
+      }
       try {
-        if (record.outcome === 'not_applied') {
-          await client.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, countNotApplied(record)] }));
-        } else {
-          await client.send(new PutCommand(put));
-        }
+        await client.send(new PutCommand(put));
         return 'recorded';
       } catch (error) {
         if (isConditionalCheckFailed(error)) return 'duplicate';
-        const reasons = cancellationReasons(error);
-        if (reasons?.[0] === 'ConditionalCheckFailed') return 'duplicate';
-        if (reasons?.includes('TransactionConflict')) return 'conflict';
         throw error;
       }
     },
 
     /** The provider's counters of not-applied events: `not_applied` in all, and `not_applied_<reason>`. */
     async notAppliedCounts(provider: string): Promise<Record<string, number>> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.billingStats(provider), ConsistentRead: true }));
-      return Object.fromEntries(Object.entries(result.Item ?? {}).filter(([name]) => name.startsWith('not_applied')));
+      const stats = await table.get<Record<string, number>>(keys.billingStats(provider), { ConsistentRead: true });
+      return Object.fromEntries(Object.entries(stats ?? {}).filter(([name]) => name.startsWith('not_applied')));
     },
 
     async getEvent(provider: string, eventId: string): Promise<EventRecord | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.providerEvent(provider, eventId), ConsistentRead: true }));
-      return result.Item as EventRecord | undefined;
+      return table.get<EventRecord>(keys.providerEvent(provider, eventId), { ConsistentRead: true });
     },
 
     /** An invoice of the organization; another organization's cannot even be addressed. */
     async getInvoice(organizationId: string, invoiceId: string): Promise<StoredInvoice | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.invoice(organizationId, invoiceId), ConsistentRead: true }));
-      return result.Item as StoredInvoice | undefined;
+      return table.get<StoredInvoice>(keys.invoice(organizationId, invoiceId), { ConsistentRead: true });
     },
 
     /**
@@ -458,13 +438,9 @@ export function billingRepository({ client = docClient, tableName = defaultTable
           let count = 0;
           let changed = 0;
           for (const item of await read()) {
-            try {
-              await client.send(new TransactWriteCommand({ TransactItems: writes(item) }));
-              count++;
-            } catch (error) {
-              if (!cancellationReasons(error)) throw error;
-              changed++;
-            }
+            // A cancelled rewrite means the item changed meanwhile: the next round reads it again.
+            if ((await table.transact(writes(item))).committed) count++;
+            else changed++;
           }
           if (changed === 0) return count;
         }
@@ -497,11 +473,8 @@ export function billingRepository({ client = docClient, tableName = defaultTable
     },
 
     async billingProfile(organizationId: string): Promise<BillingProfile> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.billingProfile(organizationId), ConsistentRead: true }));
-      return {
-        default_payment_method: (result.Item?.default_payment_method as string | null | undefined) ?? null,
-        methods_cleared_at: (result.Item?.methods_cleared_at as number | undefined) ?? null,
-      };
+      const profile = await readProfile(organizationId);
+      return { default_payment_method: profile.default_payment_method ?? null, methods_cleared_at: profile.methods_cleared_at ?? null };
     },
   };
 }

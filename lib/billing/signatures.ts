@@ -25,8 +25,8 @@ function checkTimestamp(seconds: number, nowMs: number): void {
  * Stripe: `Stripe-Signature: t=<unix>,v1=<hex>[,v1=<hex>]`, HMAC-SHA256 over `"<t>.<raw body>"`
  * keyed with the secret string. Any v1 matching any active secret passes.
  */
-function verifyStripe(headers: Record<string, string | undefined>, raw: Buffer, secrets: readonly string[], nowMs: number): void {
-  const header = headers['stripe-signature'];
+function verifyStripe(headers: Readonly<Record<string, string | undefined>>, raw: Buffer, secrets: readonly string[], nowMs: number): void {
+  const header = headers['Stripe-Signature'];
   if (!header) throw invalid('The Stripe-Signature header is missing');
   let timestamp: number | undefined;
   const signatures: Buffer[] = [];
@@ -51,7 +51,7 @@ function verifyStripe(headers: Record<string, string | undefined>, raw: Buffer, 
  * Standard Webhooks: `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64> ...`,
  * HMAC-SHA256 over `"<id>.<timestamp>.<raw body>"` keyed with the base64 part of `whsec_...`.
  */
-function verifyStandard(headers: Record<string, string | undefined>, raw: Buffer, secrets: readonly string[], nowMs: number): string {
+function verifyStandard(headers: Readonly<Record<string, string | undefined>>, raw: Buffer, secrets: readonly string[], nowMs: number): string {
   const id = headers['webhook-id'];
   const timestamp = headers['webhook-timestamp'];
   const signatureHeader = headers['webhook-signature'];
@@ -82,7 +82,7 @@ function verifyStandard(headers: Record<string, string | undefined>, raw: Buffer
  */
 export function verifySignature(
   provider: Provider,
-  headers: Record<string, string | undefined>,
+  headers: Readonly<Record<string, string | undefined>>,
   raw: Buffer | undefined,
   secrets: readonly string[],
   nowMs: number,

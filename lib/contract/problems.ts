@@ -49,12 +49,19 @@ export interface FieldError {
   message: string;
 }
 
-/** What a problem carries besides its code. */
+/**
+ * What a problem carries besides its code: facts of the domain, never HTTP. The HTTP adapter
+ * (lib/http/problem.ts) turns each fact into what a client reads (`Retry-After`, `Allow`, the
+ * cleared refresh cookie); a CLI prints them.
+ */
 export interface ProblemOptions {
   detail?: string;
-  headers?: Record<string, string>;
-  /** Set-Cookie values to send with the problem (clearing a refresh cookie, say). */
-  cookies?: string[];
+  /** The caller may try again after this many whole seconds (a 429, a 503, a 409 in progress). */
+  retryAfterSeconds?: number;
+  /** The caller's session is over: whatever it holds to continue it (the refresh cookie) is cleared. */
+  endsSession?: true;
+  /** The methods the resource answers (a 405). */
+  allowedMethods?: readonly string[];
   /** Extension members added to the problem body (RFC 9457 section 3.2). */
   extensions?: Record<string, unknown>;
   cause?: unknown;
@@ -66,9 +73,10 @@ export class ProblemError extends Error {
   readonly status: number;
   readonly title: string;
   readonly detail: string | undefined;
-  readonly headers: Record<string, string>;
+  readonly retryAfterSeconds: number | undefined;
+  readonly endsSession: boolean;
+  readonly allowedMethods: readonly string[] | undefined;
   readonly extensions: Record<string, unknown>;
-  readonly cookies: string[];
 
   constructor(
     readonly code: ProblemCode,
@@ -78,9 +86,10 @@ export class ProblemError extends Error {
     this.status = problemCatalogue[code].status;
     this.title = problemCatalogue[code].title;
     this.detail = options.detail;
-    this.headers = options.headers ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.endsSession = options.endsSession ?? false;
+    this.allowedMethods = options.allowedMethods;
     this.extensions = options.extensions ?? {};
-    this.cookies = options.cookies ?? [];
   }
 }
 
@@ -95,32 +104,32 @@ export class ValidationError extends ProblemError {
   }
 }
 
-/** A 405 with the `Allow` header listing the methods the path has. */
+/** A 405 naming the methods the path has (the adapter's `Allow`). */
 export class MethodNotAllowedError extends ProblemError {
   override name = 'MethodNotAllowedError';
   constructor(allowed: readonly string[]) {
-    super('method_not_allowed', { headers: { Allow: allowed.join(', ') } });
+    super('method_not_allowed', { allowedMethods: allowed });
   }
 }
 
-/** A 429 with `Retry-After` in whole seconds. */
+/** A 429: retry after whole seconds. */
 export class RateLimitedError extends ProblemError {
   override name = 'RateLimitedError';
   constructor(retryAfterSeconds: number) {
     super('rate_limited', {
       detail: `Retry after ${retryAfterSeconds} s`,
-      headers: { 'Retry-After': String(retryAfterSeconds) },
+      retryAfterSeconds,
     });
   }
 }
 
-/** A 503 with `Retry-After`: a dependency is unavailable and nothing was changed. */
+/** A 503, retry after a few seconds: a dependency is unavailable and nothing was changed. */
 export class ServiceUnavailableError extends ProblemError {
   override name = 'ServiceUnavailableError';
   constructor(cause?: unknown, retryAfterSeconds = 2) {
     super('service_unavailable', {
       detail: 'Please retry shortly; nothing was changed',
-      headers: { 'Retry-After': String(retryAfterSeconds) },
+      retryAfterSeconds,
       cause,
     });
   }

@@ -21,6 +21,20 @@ export interface Principal {
   sessionId: string;
 }
 
+/**
+ * A header (or cookie) an operation reads: documented in OpenAPI and the SDK, parsed by the spine
+ * with its schema (a malformed value is a 400 at `location: header`) and handed to the handler by
+ * name. Without it the header or cookie is `undefined`; what its absence means (a 428 for a
+ * missing required `If-Match`) is the use case's rule.
+ */
+export interface ExtraParameter {
+  name: string;
+  in: 'header' | 'cookie';
+  required: boolean;
+  description: string;
+  schema: z.ZodMiniType;
+}
+
 /** What a route accepts, validated by the spine before the handler runs. Absent schemas mean "nothing": unexpected query parameters are a 400. */
 export interface InputSpec {
   params?: z.ZodMiniType;

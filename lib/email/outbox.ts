@@ -1,5 +1,6 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { tableItems } from '../aws/items';
 import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
 import { workIndexBatch } from '../aws/query-page';
 import { keys } from '../store/keys';
@@ -53,10 +54,10 @@ export type ClaimResult = { claimed: true; record: OutboxRecord; claimedAt: numb
  * one worker at a time, and nothing is marked sent that was not sent.
  */
 export function outboxRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  const table = tableItems(client, tableName);
   return {
     async get(id: string): Promise<OutboxRecord | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.outbox(id), ConsistentRead: true }));
-      return result.Item as OutboxRecord | undefined;
+      return table.get<OutboxRecord>(keys.outbox(id), { ConsistentRead: true });
     },
 
     async claim(id: string, nowMs: number): Promise<ClaimResult> {

@@ -1,6 +1,5 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { AuthClass, Principal, RateClass } from '../contract/routes';
-import type { InputSpec } from '../contract/routes';
+import type { AuthClass, ExtraParameter, InputSpec, Principal, RateClass } from '../contract/routes';
 import type { ParsedInput } from './middleware/validate-input';
 import type { Logger } from '../logger';
 
@@ -47,7 +46,7 @@ export interface ApiContext extends Context {
 
 /**
  * What the spine needs of an operation (a catalogue entry has more): who may call, which bucket
- * it draws from, and what its input looks like.
+ * it draws from, what its input looks like, and whether it answers conditional reads.
  */
 export interface SpineRoute {
   /** The function's name, for logs. */
@@ -55,6 +54,8 @@ export interface SpineRoute {
   auth: AuthClass;
   rateClass: RateClass;
   request: InputSpec;
+  /** The headers and cookies it reads: the spine parses them and hands them to the handler by name. */
+  parameters?: readonly ExtraParameter[];
   /** The operation answers `If-None-Match` with a 304 (its 200 carries an `ETag`); the spine does it. */
   notModified?: true;
 }

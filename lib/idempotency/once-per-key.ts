@@ -37,7 +37,7 @@ export interface OncePerKeyDeps {
 const inUse = () =>
   new ProblemError('idempotency_key_in_use', {
     detail: 'The first request with this Idempotency-Key has not finished; retry after it does to get its result',
-    headers: { 'Retry-After': '1' },
+    retryAfterSeconds: 1,
   });
 
 const reused = () =>

@@ -1,14 +1,13 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { tableItems, type TransactItem } from '../aws/items';
 import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
 import { keys, type Key } from '../store/keys';
 
 /** A key is remembered this long (Stripe keeps keys for 24 hours). */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 
-/** One item of a `TransactWriteItems`. */
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type { TransactItem } from '../aws/items';
 
 /**
  * The record of an Idempotency-Key: claimed by the request that first used it (`in_progress`,
@@ -30,6 +29,7 @@ export function idempotencyRepository({
   tableName = defaultTable,
   keyOf = keys.idempotencyRecord,
 }: StoreDeps & { keyOf?: RecordKeyOf } = {}) {
+  const table = tableItems(client, tableName);
   return {
     /**
      * Claims a key for a request: written if the key is new, or taken over if its claim is an
@@ -69,8 +69,7 @@ export function idempotencyRepository({
     },
 
     async get(organizationId: string, key: string): Promise<IdempotencyRecord | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keyOf(organizationId, key), ConsistentRead: true }));
-      return result.Item as IdempotencyRecord | undefined;
+      return table.get<IdempotencyRecord>(keyOf(organizationId, key), { ConsistentRead: true });
     },
 
     /**

@@ -1,6 +1,5 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { cancellationReasons } from '../aws/errors';
+import { tableItems } from '../aws/items';
 import { allInRange } from '../aws/query-page';
 import { keys } from '../store/keys';
 
@@ -19,11 +18,11 @@ export type LinkOutcome = 'linked' | 'identity_taken' | 'conflict';
 
 /** Identities: one item per `(iss, sub)`, and its copy under the user (to list them), written together. */
 export function identityRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  const table = tableItems(client, tableName);
   return {
     /** The link of an identity (a strongly consistent read: a link written a moment ago is seen). */
     async get(issuer: string, subject: string): Promise<IdentityLink | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.identity(issuer, subject), ConsistentRead: true }));
-      return result.Item as IdentityLink | undefined;
+      return table.get<IdentityLink>(keys.identity(issuer, subject), { ConsistentRead: true });
     },
 
     /**
@@ -31,35 +30,26 @@ export function identityRepository({ client = docClient, tableName = defaultTabl
      * first sign-ins of one identity link it once.
      */
     async link(link: IdentityLink): Promise<LinkOutcome> {
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...keys.identity(link.issuer, link.subject), entity: 'Identity', ...link },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...keys.userIdentity(link.user_id, link.issuer, link.subject), entity: 'UserIdentity', ...link },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-            ],
-          }),
-        );
-        return 'linked';
-      } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (!reasons) throw error;
-        if (reasons.includes('ConditionalCheckFailed')) return 'identity_taken';
-        if (reasons.includes('TransactionConflict')) return 'conflict';
-        throw error;
-      }
+      const written = await table.transact([
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...keys.identity(link.issuer, link.subject), entity: 'Identity', ...link },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...keys.userIdentity(link.user_id, link.issuer, link.subject), entity: 'UserIdentity', ...link },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]);
+      if (written.committed) return 'linked';
+      if (written.conditionFailed) return 'identity_taken';
+      if (written.conflict) return 'conflict';
+      throw written.error;
     },
 
     /**
@@ -67,36 +57,27 @@ export function identityRepository({ client = docClient, tableName = defaultTabl
      * user; 'not_linked' when it does not (a concurrent unlink, or a relink meanwhile).
      */
     async unlink(link: Pick<IdentityLink, 'issuer' | 'subject' | 'user_id'>): Promise<'unlinked' | 'not_linked' | 'conflict'> {
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Delete: {
-                  TableName: tableName,
-                  Key: keys.identity(link.issuer, link.subject),
-                  ConditionExpression: 'user_id = :user',
-                  ExpressionAttributeValues: { ':user': link.user_id },
-                },
-              },
-              {
-                Delete: {
-                  TableName: tableName,
-                  Key: keys.userIdentity(link.user_id, link.issuer, link.subject),
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
-              },
-            ],
-          }),
-        );
-        return 'unlinked';
-      } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (!reasons) throw error;
-        if (reasons.includes('TransactionConflict')) return 'conflict';
-        if (reasons.includes('ConditionalCheckFailed')) return 'not_linked';
-        throw error;
-      }
+      const written = await table.transact([
+        {
+          Delete: {
+            TableName: tableName,
+            Key: keys.identity(link.issuer, link.subject),
+            ConditionExpression: 'user_id = :user',
+            ExpressionAttributeValues: { ':user': link.user_id },
+          },
+        },
+        {
+          Delete: {
+            TableName: tableName,
+            Key: keys.userIdentity(link.user_id, link.issuer, link.subject),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+      ]);
+      if (written.committed) return 'unlinked';
+      if (written.conflict) return 'conflict';
+      if (written.conditionFailed) return 'not_linked';
+      throw written.error;
     },
 
     /** The identities of a user. */

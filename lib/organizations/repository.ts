@@ -1,11 +1,13 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
+import { isConditionalCheckFailed } from '../aws/errors';
+import { tableItems } from '../aws/items';
 import { keys } from '../store/keys';
 import type { Organization } from './model';
 
 /** Organizations: created once with their usage counters and the claim on their name, read by id or name. */
 export function organizationRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  const table = tableItems(client, tableName);
   const nameClaim = (organization: Pick<Organization, 'id' | 'name'>) => ({
     TableName: tableName,
     Item: { ...keys.organizationName(organization.name), entity: 'OrganizationName', name: organization.name, organization_id: organization.id },
@@ -14,16 +16,15 @@ export function organizationRepository({ client = docClient, tableName = default
 
   return {
     async get(organizationId: string): Promise<Organization | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.organization(organizationId), ConsistentRead: true }));
-      if (!result.Item) return undefined;
-      const { id, name, review_status, created_at, updated_at } = result.Item as Organization;
+      const item = await table.get<Organization>(keys.organization(organizationId), { ConsistentRead: true });
+      if (!item) return undefined;
+      const { id, name, review_status, created_at, updated_at } = item;
       return { id, name, review_status, created_at, updated_at };
     },
 
     /** The id of the organization that holds the name's claim. */
     async idByName(name: string): Promise<string | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.organizationName(name), ConsistentRead: true }));
-      return result.Item?.organization_id as string | undefined;
+      return (await table.get<{ organization_id: string }>(keys.organizationName(name), { ConsistentRead: true }))?.organization_id;
     },
 
     /**
@@ -31,41 +32,33 @@ export function organizationRepository({ client = docClient, tableName = default
      * transaction: two concurrent creations of one name cannot both succeed.
      */
     async create(organization: Organization): Promise<'created' | 'name_taken' | 'id_taken'> {
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Put: nameClaim(organization) },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...keys.organization(organization.id), entity: 'Organization', ...organization },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: {
-                    ...keys.organizationUsage(organization.id),
-                    entity: 'OrganizationUsage',
-                    organization_id: organization.id,
-                    turns_used: 0,
-                    billable_units: 0,
-                  },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-            ],
-          }),
-        );
-        return 'created';
-      } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (reasons?.[0] === 'ConditionalCheckFailed') return 'name_taken';
-        if (reasons?.includes('ConditionalCheckFailed')) return 'id_taken';
-        throw error;
-      }
+      const written = await table.transact([
+        { Put: nameClaim(organization) },
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...keys.organization(organization.id), entity: 'Organization', ...organization },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...keys.organizationUsage(organization.id),
+              entity: 'OrganizationUsage',
+              organization_id: organization.id,
+              turns_used: 0,
+              billable_units: 0,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]);
+      if (written.committed) return 'created';
+      if (written.failedAt(0)) return 'name_taken';
+      if (written.conditionFailed) return 'id_taken';
+      throw written.error;
     },
 
     /** Claims the name for an existing organization if nobody holds it (organizations stored before claims existed). */

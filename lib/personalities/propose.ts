@@ -126,7 +126,7 @@ export async function proposePersonality(
   ]);
 
   const latest = await vocabularies.latest();
-  if (!latest) throw new ProblemError('service_unavailable', { detail: 'No topic vocabulary is published yet', headers: { 'Retry-After': '60' } });
+  if (!latest) throw new ProblemError('service_unavailable', { detail: 'No topic vocabulary is published yet', retryAfterSeconds: 60 });
   const engine = 'engine' in deps ? deps.engine : configuredEngine(logger);
   const {
     usage: cost,

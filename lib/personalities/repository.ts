@@ -1,7 +1,5 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactItem } from '../idempotency/repository';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { cancellationItem, cancellationReasons } from '../aws/errors';
+import { tableItems, type TransactItem } from '../aws/items';
 import { queryPage } from '../aws/query-page';
 import { keys } from '../store/keys';
 import { webhookEventPut, type WebhookEventRecord } from '../webhook-endpoints/events';
@@ -18,22 +16,19 @@ export type ReplaceOutcome = { outcome: 'replaced' } | { outcome: 'changed'; ver
 
 /** Personalities of organizations. */
 export function personalityRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  const table = tableItems(client, tableName);
   return {
     /**
      * A personality of the organization; another organization's cannot even be addressed.
      * Strongly consistent: what a write answered (its ETag) is what a read gives next.
      */
     async get(organizationId: string, personalityId: string): Promise<PersonalityItem | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.personality(organizationId, personalityId), ConsistentRead: true }));
-      return result.Item as PersonalityItem | undefined;
+      return table.get<PersonalityItem>(keys.personality(organizationId, personalityId), { ConsistentRead: true });
     },
 
     /** Whether the personality was deleted (its tombstone): a second DELETE is answered like the first. */
     async wasDeleted(organizationId: string, personalityId: string): Promise<boolean> {
-      const result = await client.send(
-        new GetCommand({ TableName: tableName, Key: keys.deletedPersonality(organizationId, personalityId), ConsistentRead: true }),
-      );
-      return result.Item !== undefined;
+      return (await table.get(keys.deletedPersonality(organizationId, personalityId), { ConsistentRead: true })) !== undefined;
     },
 
     /**
@@ -54,19 +49,14 @@ export function personalityRepository({ client = docClient, tableName = defaultT
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
         },
       };
-      try {
-        await client.send(new TransactWriteCommand({ TransactItems: [put, ...events.map((event) => webhookEventPut(event, tableName))] }));
-        return { outcome: 'replaced' };
-      } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (!reasons) throw error;
-        if (reasons[0] === 'ConditionalCheckFailed') {
-          const now = cancellationItem<PersonalityItem>(error, 0);
-          return now ? { outcome: 'changed', version: now.version ?? 0 } : { outcome: 'gone' };
-        }
-        if (reasons.includes('TransactionConflict')) return { outcome: 'conflict' };
-        throw error;
+      const written = await table.transact([put, ...events.map((event) => webhookEventPut(event, tableName))]);
+      if (written.committed) return { outcome: 'replaced' };
+      if (written.failedAt(0)) {
+        const now = written.itemAt<PersonalityItem>(0);
+        return now ? { outcome: 'changed', version: now.version ?? 0 } : { outcome: 'gone' };
       }
+      if (written.conflict) return { outcome: 'conflict' };
+      throw written.error;
     },
 
     /**
@@ -79,29 +69,20 @@ export function personalityRepository({ client = docClient, tableName = defaultT
       nowIso: string,
       events: readonly WebhookEventRecord[],
     ): Promise<'deleted' | 'absent' | 'conflict'> {
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Delete: { TableName: tableName, Key: keys.personality(organizationId, personalityId), ConditionExpression: 'attribute_exists(pk)' } },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...keys.deletedPersonality(organizationId, personalityId), entity: 'DeletedPersonality', id: personalityId, deleted_at: nowIso },
-                },
-              },
-              ...events.map((event) => webhookEventPut(event, tableName)),
-            ],
-          }),
-        );
-        return 'deleted';
-      } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (!reasons) throw error;
-        if (reasons[0] === 'ConditionalCheckFailed') return 'absent';
-        if (reasons.includes('TransactionConflict')) return 'conflict';
-        throw error;
-      }
+      const written = await table.transact([
+        { Delete: { TableName: tableName, Key: keys.personality(organizationId, personalityId), ConditionExpression: 'attribute_exists(pk)' } },
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...keys.deletedPersonality(organizationId, personalityId), entity: 'DeletedPersonality', id: personalityId, deleted_at: nowIso },
+          },
+        },
+        ...events.map((event) => webhookEventPut(event, tableName)),
+      ]);
+      if (written.committed) return 'deleted';
+      if (written.failedAt(0)) return 'absent';
+      if (written.conflict) return 'conflict';
+      throw written.error;
     },
 
     /** One page of the organization's personalities, newest first (ids sort by creation). */
@@ -137,15 +118,12 @@ export function personalityRepository({ client = docClient, tableName = defaultT
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       };
-      try {
-        const eventPuts = events.map((event) => webhookEventPut(event, tableName));
-        await client.send(new TransactWriteCommand({ TransactItems: [...(idempotencyRecord ? [idempotencyRecord] : []), put, ...eventPuts] }));
-        return 'created';
-      } catch (error) {
-        // A conflict is tried again; a lost claim (the record's condition) is the mechanism's to answer.
-        if (cancellationReasons(error)?.includes('TransactionConflict') && !cancellationReasons(error)?.includes('ConditionalCheckFailed')) return 'conflict';
-        throw error;
-      }
+      const eventPuts = events.map((event) => webhookEventPut(event, tableName));
+      const written = await table.transact([...(idempotencyRecord ? [idempotencyRecord] : []), put, ...eventPuts]);
+      if (written.committed) return 'created';
+      // A conflict is tried again; a lost claim (the record's condition) is the mechanism's to answer.
+      if (written.conflict && !written.conditionFailed) return 'conflict';
+      throw written.error;
     },
   };
 }

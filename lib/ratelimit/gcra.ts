@@ -35,17 +35,3 @@ export function refused(policy: BucketPolicy, now: number, tat: number): Decisio
   const waitMs = tat - admissionLimit(policy, now);
   return { allowed: false, policy, remaining: 0, resetAt: tat, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
-
-/** Headers of contract section 2 for a decision; `scope` names the bucket kind (`org` or `ip`). */
-export function rateLimitHeaders(decision: Decision, scope: 'org' | 'ip', now: number): Record<string, string> {
-  const { policy, remaining, resetAt } = decision;
-  const secondsToFull = Math.max(0, Math.ceil((resetAt - now) / 1000));
-  const window = Math.ceil(policy.burst / policy.rate);
-  return {
-    'X-RateLimit-Limit': String(policy.rate),
-    'X-RateLimit-Remaining': String(remaining),
-    'X-RateLimit-Reset': new Date(Math.max(resetAt, now)).toISOString(),
-    'RateLimit-Policy': `"${scope}";q=${policy.burst};w=${window}`,
-    RateLimit: `"${scope}";r=${remaining};t=${secondsToFull}`,
-  };
-}

@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
+import { isConditionalCheckFailed } from '../aws/errors';
+import { tableItems } from '../aws/items';
 import { newOutboxPut, type OutboxRecord } from '../email/outbox';
 import { keys } from '../store/keys';
 import { webhookEventPut, type WebhookEventRecord } from '../webhook-endpoints/events';
@@ -22,6 +23,7 @@ export interface DecisionWrite {
 
 /** Review tickets and the organizations they update. */
 export function reviewRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  const table = tableItems(client, tableName);
   return {
     /** Opens a ticket; 'exists' if the id is taken. */
     async create(ticket: ReviewTicket): Promise<'created' | 'exists'> {
@@ -41,21 +43,15 @@ export function reviewRepository({ client = docClient, tableName = defaultTable 
     },
 
     async get(ticketId: string): Promise<ReviewTicket | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.reviewTicket(ticketId), ConsistentRead: true }));
-      return result.Item as ReviewTicket | undefined;
+      return table.get<ReviewTicket>(keys.reviewTicket(ticketId), { ConsistentRead: true });
     },
 
     async organization(organizationId: string): Promise<OrganizationSummary | undefined> {
-      const result = await client.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: keys.organization(organizationId),
-          ConsistentRead: true,
-          ProjectionExpression: 'id, #name, review_status, updated_at',
-          ExpressionAttributeNames: { '#name': 'name' },
-        }),
-      );
-      return result.Item as OrganizationSummary | undefined;
+      return table.get<OrganizationSummary>(keys.organization(organizationId), {
+        ConsistentRead: true,
+        ProjectionExpression: 'id, #name, review_status, updated_at',
+        ExpressionAttributeNames: { '#name': 'name' },
+      });
     },
 
     /**
@@ -63,52 +59,43 @@ export function reviewRepository({ client = docClient, tableName = defaultTable 
      * of the email and the webhook event in one transaction: all or none. The ticket must still be open.
      */
     async decide(write: DecisionWrite): Promise<'decided' | 'not_open' | 'conflict'> {
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.reviewTicket(write.ticketId),
-                  UpdateExpression:
-                    'SET #status = :resolved, decision = :decision, conditions = :conditions, reason = :reason, note = :note, decided_at = :now, updated_at = :now, outbox_id = :outbox',
-                  ConditionExpression: '#status = :open',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: {
-                    ':resolved': 'resolved',
-                    ':open': 'open',
-                    ':decision': write.decision,
-                    ':conditions': write.conditions,
-                    ':reason': write.reason,
-                    ':note': write.note,
-                    ':now': write.nowIso,
-                    ':outbox': write.outbox.id,
-                  },
-                },
-              },
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.organization(write.organizationId),
-                  UpdateExpression: 'SET review_status = :status, updated_at = :now',
-                  ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeValues: { ':status': reviewStatusAfter[write.decision], ':now': write.nowIso },
-                },
-              },
-              newOutboxPut(write.outbox, tableName),
-              ...(write.events ?? []).map((event) => webhookEventPut(event, tableName)),
-            ],
-          }),
-        );
-        return 'decided';
-      } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (!reasons) throw error;
-        if (reasons[0] === 'ConditionalCheckFailed') return 'not_open';
-        if (reasons.includes('TransactionConflict')) return 'conflict';
-        throw error;
-      }
+      const written = await table.transact([
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.reviewTicket(write.ticketId),
+            UpdateExpression:
+              'SET #status = :resolved, decision = :decision, conditions = :conditions, reason = :reason, note = :note, decided_at = :now, updated_at = :now, outbox_id = :outbox',
+            ConditionExpression: '#status = :open',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':resolved': 'resolved',
+              ':open': 'open',
+              ':decision': write.decision,
+              ':conditions': write.conditions,
+              ':reason': write.reason,
+              ':note': write.note,
+              ':now': write.nowIso,
+              ':outbox': write.outbox.id,
+            },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.organization(write.organizationId),
+            UpdateExpression: 'SET review_status = :status, updated_at = :now',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':status': reviewStatusAfter[write.decision], ':now': write.nowIso },
+          },
+        },
+        newOutboxPut(write.outbox, tableName),
+        ...(write.events ?? []).map((event) => webhookEventPut(event, tableName)),
+      ]);
+      if (written.committed) return 'decided';
+      if (written.failedAt(0)) return 'not_open';
+      if (written.conflict) return 'conflict';
+      throw written.error;
     },
   };
 }

@@ -2,7 +2,6 @@ import { ProblemError } from '../contract/problems';
 import { issueAccessToken, type AccessTokenKeys } from './access-token';
 import { readAccessTokenKeys } from './access-keys';
 import { sessionConfig, ACCESS_TOKEN_TTL_SECONDS } from './config';
-import { clearedRefreshCookie, refreshCookie } from './cookie';
 import { readRefreshTokenKey } from './refresh-key';
 import { signRefreshToken, verifyRefreshToken } from './refresh-token';
 import { sessionRepository, type SessionItem, type SessionRepository } from './repository';
@@ -16,15 +15,14 @@ export interface RefreshDeps {
   idleSeconds?: number;
 }
 
-/** A refresh's answer: the body, the cookie to set, and how it went (for the logs). */
+/** A refresh's answer: the body, the refresh token the client keeps next (the adapter's cookie), and how it went (for the logs). */
 export interface RefreshResult {
   outcome: 'rotated' | 'grace';
   body: { access_token: string; token_type: 'Bearer'; expires_in: number };
-  cookie: string;
+  refreshToken: { token: string; maxAgeSeconds: number };
 }
 
-const refused = (code: 'invalid_refresh_token' | 'refresh_token_reused', detail: string) =>
-  new ProblemError(code, { detail, cookies: [clearedRefreshCookie()] });
+const refused = (code: 'invalid_refresh_token' | 'refresh_token_reused', detail: string) => new ProblemError(code, { detail, endsSession: true });
 
 /**
  * POST /v1/auth/refresh (contract section 4):
@@ -75,6 +73,6 @@ async function issue(outcome: RefreshResult['outcome'], session: SessionItem, ke
   return {
     outcome,
     body: { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_SECONDS },
-    cookie: refreshCookie(signRefreshToken(key, { sessionId: session.id, counter: session.counter }), secondsLeft),
+    refreshToken: { token: signRefreshToken(key, { sessionId: session.id, counter: session.counter }), maxAgeSeconds: secondsLeft },
   };
 }

@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { cancellationReasons, isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
+import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
+import { tableItems } from '../aws/items';
 import { keys, type Key } from '../store/keys';
 
 /**
@@ -31,6 +32,7 @@ export type RotateResult = { rotated: true; session: SessionItem } | { rotated: 
 
 /** Sessions: created, rotated by one conditional write, revoked as a whole family. */
 export function sessionRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  const table = tableItems(client, tableName);
   return {
     /**
      * Starts the family with a pointer under its user and one under its organization (so revoking
@@ -47,34 +49,27 @@ export function sessionRepository({ client = docClient, tableName = defaultTable
           Item: { ...key, entity: 'SessionPointer', session_id: session.id, absolute_expires_at: session.absolute_expires_at, ttl },
         },
       });
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                ConditionCheck: {
-                  TableName: tableName,
-                  Key: keys.user(session.user_id),
-                  ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(disabled_at)',
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...keys.session(session.id), entity: 'Session', ...session, ttl },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              pointer(keys.userSession(session.user_id, session.id)),
-              pointer(keys.organizationSession(session.organization_id, session.id)),
-            ],
-          }),
-        );
-        return 'created';
-      } catch (error) {
-        if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return 'user_unavailable';
-        throw error;
-      }
+      const written = await table.transact([
+        {
+          ConditionCheck: {
+            TableName: tableName,
+            Key: keys.user(session.user_id),
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(disabled_at)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...keys.session(session.id), entity: 'Session', ...session, ttl },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        pointer(keys.userSession(session.user_id, session.id)),
+        pointer(keys.organizationSession(session.organization_id, session.id)),
+      ]);
+      if (written.committed) return 'created';
+      if (written.failedAt(0)) return 'user_unavailable';
+      throw written.error;
     },
 
     /**
@@ -104,8 +99,7 @@ export function sessionRepository({ client = docClient, tableName = defaultTable
     },
 
     async get(sessionId: string, consistent = true): Promise<SessionItem | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.session(sessionId), ConsistentRead: consistent }));
-      return result.Item as SessionItem | undefined;
+      return table.get<SessionItem>(keys.session(sessionId), { ConsistentRead: consistent });
     },
 
     /**
@@ -176,17 +170,11 @@ export function sessionRepository({ client = docClient, tableName = defaultTable
      * not have reached every replica.
      */
     async isActive(sessionId: string, nowMs: number, bound?: { userId: string; organizationId: string }): Promise<boolean> {
-      const read = async (consistent: boolean) =>
-        (
-          await client.send(
-            new GetCommand({
-              TableName: tableName,
-              Key: keys.session(sessionId),
-              ProjectionExpression: 'revoked_at, absolute_expires_at, user_id, organization_id',
-              ConsistentRead: consistent,
-            }),
-          )
-        ).Item as Pick<SessionItem, 'revoked_at' | 'absolute_expires_at' | 'user_id' | 'organization_id'> | undefined;
+      const read = (consistent: boolean) =>
+        table.get<Pick<SessionItem, 'revoked_at' | 'absolute_expires_at' | 'user_id' | 'organization_id'>>(keys.session(sessionId), {
+          ProjectionExpression: 'revoked_at, absolute_expires_at, user_id, organization_id',
+          ConsistentRead: consistent,
+        });
       const item = (await read(false)) ?? (await read(true));
       if (item === undefined || item.revoked_at !== undefined || item.absolute_expires_at <= nowMs) return false;
       return bound === undefined || (item.user_id === bound.userId && item.organization_id === bound.organizationId);

@@ -9,7 +9,6 @@ import { logger as baseLogger, type Logger } from '../logger';
 import { issueAccessToken, type AccessTokenKeys } from './access-token';
 import { readAccessTokenKeys } from './access-keys';
 import { ACCESS_TOKEN_TTL_SECONDS, sessionConfig } from './config';
-import { refreshCookie } from './cookie';
 import { startSession, type StartSessionDeps } from './start-session';
 
 /** What signing in uses; production defaults, tests pass their own. */
@@ -21,10 +20,10 @@ export interface SignInDeps extends LinkDeps, StartSessionDeps {
   logger?: Logger;
 }
 
-/** Contract 4.1's answer: the body, and the `service_refresh` cookie to set. */
+/** Contract 4.1's answer: the body, and the refresh token the client keeps (the adapter's `service_refresh` cookie). */
 export interface SignInResult {
   body: { access_token: string; token_type: 'Bearer'; expires_in: number; user_id: string; organization_id: string };
-  cookie: string;
+  refreshToken: { token: string; maxAgeSeconds: number };
 }
 
 /** One key cache per trusted issuer, for the life of the instance (lib/identities/provider-keys.ts); it outlives requests, so it logs unbound to one. */
@@ -68,6 +67,6 @@ export async function signIn(idToken: string, nowMs: number, deps: SignInDeps = 
       user_id: session.user_id,
       organization_id: session.organization_id,
     },
-    cookie: refreshCookie(session.refresh_token, maxAge),
+    refreshToken: { token: session.refresh_token, maxAgeSeconds: maxAge },
   };
 }

@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
+import { isConditionalCheckFailed } from '../aws/errors';
+import { tableItems } from '../aws/items';
 import { versionedUpdate } from '../aws/versioned-update';
 import { keys } from '../store/keys';
 import type { NewUser, Profile, UserItem } from './model';
@@ -19,16 +20,16 @@ export function memberPut(organizationId: string, userId: string, email: string,
 
 /** Users: created with a unique email, read by id or email, disabled, and their profile's conditional merge-patch write. */
 export function userRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  const table = tableItems(client, tableName);
   return {
     async get(userId: string): Promise<UserItem | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.user(userId), ConsistentRead: true }));
-      return result.Item ? toUser(result.Item) : undefined;
+      const item = await table.get<Record<string, unknown>>(keys.user(userId), { ConsistentRead: true });
+      return item ? toUser(item) : undefined;
     },
 
     /** The user who holds the email's claim (a consistent read, then the user). */
     async findByEmail(email: string): Promise<UserItem | undefined> {
-      const claim = await client.send(new GetCommand({ TableName: tableName, Key: keys.userEmail(email), ConsistentRead: true }));
-      const userId = (claim.Item as { user_id?: string } | undefined)?.user_id;
+      const userId = (await table.get<{ user_id: string }>(keys.userEmail(email), { ConsistentRead: true }))?.user_id;
       return userId ? this.get(userId) : undefined;
     },
 
@@ -38,43 +39,35 @@ export function userRepository({ client = docClient, tableName = defaultTable }:
      * creations with one email cannot both succeed.
      */
     async create(user: NewUser): Promise<'created' | 'email_taken' | 'id_taken' | 'no_organization'> {
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                ConditionCheck: {
-                  TableName: tableName,
-                  Key: keys.organization(user.active_organization_id),
-                  ConditionExpression: 'attribute_exists(pk)',
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...keys.userEmail(user.email), entity: 'UserEmail', email: user.email.toLowerCase(), user_id: user.id },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...keys.user(user.id), entity: 'User', ...user, updated_at: user.created_at, version: 0 },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              memberPut(user.active_organization_id, user.id, user.email, tableName),
-            ],
-          }),
-        );
-        return 'created';
-      } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (reasons?.[0] === 'ConditionalCheckFailed') return 'no_organization';
-        if (reasons?.[1] === 'ConditionalCheckFailed') return 'email_taken';
-        if (reasons?.[2] === 'ConditionalCheckFailed') return 'id_taken';
-        throw error;
-      }
+      const written = await table.transact([
+        {
+          ConditionCheck: {
+            TableName: tableName,
+            Key: keys.organization(user.active_organization_id),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...keys.userEmail(user.email), entity: 'UserEmail', email: user.email.toLowerCase(), user_id: user.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...keys.user(user.id), entity: 'User', ...user, updated_at: user.created_at, version: 0 },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        memberPut(user.active_organization_id, user.id, user.email, tableName),
+      ]);
+      if (written.committed) return 'created';
+      if (written.failedAt(0)) return 'no_organization';
+      if (written.failedAt(1)) return 'email_taken';
+      if (written.failedAt(2)) return 'id_taken';
+      throw written.error;
     },
 
     /** Records an existing user as a member of their organization (users stored before memberships existed); idempotent. */

@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { batchWrite } from '../aws/batch';
 import { allInRange } from '../aws/query-page';
-import { cancellationReasons } from '../aws/errors';
+import { tableItems } from '../aws/items';
 import { BoundedMap } from '../bounded-map';
 import { keys } from '../store/keys';
 import type { ChangelogEntry, PublishedTopics, Topic, TopicVocabularyVersion, VocabularyChanges } from './model';
@@ -61,6 +61,7 @@ const publishedNames = new BoundedMap<string, TopicSource>(256);
  * ids and 100-character labels) replacing another is 2,000 changes in chunks of 64 KB.
  */
 export function topicVocabularyRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  const table = tableItems(client, tableName);
   /** Every item of a key range, following `LastEvaluatedKey` (a topic set is up to 1,000 items, about 200 KB). */
   const queryAll = <T>(pk: string, prefix: string): Promise<T[]> => allInRange<T>(client, { tableName, pk, prefix });
 
@@ -75,8 +76,7 @@ export function topicVocabularyRepository({ client = docClient, tableName = defa
       ExclusiveStartKey: start,
     });
 
-  const getItem = async <T>(key: { pk: string; sk: string }, consistent = false) =>
-    (await client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: consistent }))).Item as T | undefined;
+  const getItem = <T>(key: { pk: string; sk: string }, consistent = false) => table.get<T>(key, { ConsistentRead: consistent });
 
   /** All topics of a version, in the order it was published in. */
   const topicsOf = async (source: TopicSource): Promise<Topic[]> => {
@@ -220,29 +220,21 @@ export function topicVocabularyRepository({ client = docClient, tableName = defa
             ExpressionAttributeValues: { ':previous': previous.version },
           }
         : { ConditionExpression: 'attribute_not_exists(pk)' };
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Put: { TableName: tableName, Item: set.header, ConditionExpression: 'attribute_not_exists(pk)' } },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...keys.topicVersionName(version.version), entity: 'TopicVersionName', ...pointer },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              { Put: { TableName: tableName, Item: { ...keys.topicVocabularyHead, entity: 'TopicVocabularyHead', ...pointer }, ...headCondition } },
-            ],
-          }),
-        );
-        return 'published';
-      } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (!reasons?.some((reason) => reason === 'ConditionalCheckFailed' || reason === 'TransactionConflict')) throw error;
-        await discard(client, tableName, set.items).catch(() => undefined);
-        return 'conflict';
-      }
+      const written = await table.transact([
+        { Put: { TableName: tableName, Item: set.header, ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...keys.topicVersionName(version.version), entity: 'TopicVersionName', ...pointer },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        { Put: { TableName: tableName, Item: { ...keys.topicVocabularyHead, entity: 'TopicVocabularyHead', ...pointer }, ...headCondition } },
+      ]);
+      if (written.committed) return 'published';
+      if (!written.conditionFailed && !written.conflict) throw written.error;
+      await discard(client, tableName, set.items).catch(() => undefined);
+      return 'conflict';
     },
   };
 }

@@ -1,5 +1,6 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { tableItems } from '../aws/items';
 import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
 import { pageOf, queryPage, workIndexBatch } from '../aws/query-page';
 import { deterministicUlid } from '../ids';
@@ -135,13 +136,11 @@ export type ClaimResult = { claimed: true; record: DeliveryRecord; lapsedAt?: nu
  * with the attempt recorded and the next step scheduled. Every step is one conditional write.
  */
 export function deliveryRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  const table = tableItems(client, tableName);
   const key = (r: Pick<DeliveryRecord, 'organization_id' | 'endpoint_id' | 'id'>) => keys.webhookDelivery(r.organization_id, r.endpoint_id, r.id);
   return {
     async get(organizationId: string, endpointId: string, deliveryId: string): Promise<DeliveryRecord | undefined> {
-      const result = await client.send(
-        new GetCommand({ TableName: tableName, Key: keys.webhookDelivery(organizationId, endpointId, deliveryId), ConsistentRead: true }),
-      );
-      return result.Item as DeliveryRecord | undefined;
+      return table.get<DeliveryRecord>(keys.webhookDelivery(organizationId, endpointId, deliveryId), { ConsistentRead: true });
     },
 
     /** Writes a new delivery, or answers the one a previous run of the fan-out wrote. */

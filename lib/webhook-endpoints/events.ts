@@ -1,6 +1,7 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { tableItems } from '../aws/items';
 import { isConditionalCheckFailed } from '../aws/errors';
 import { workIndexBatch } from '../aws/query-page';
 import { keys } from '../store/keys';
@@ -74,10 +75,10 @@ export function webhookEventPut(event: WebhookEventRecord, tableName = defaultTa
 
 /** Events as the fan-out and the sweeper read and mark them. */
 export function webhookEventRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  const table = tableItems(client, tableName);
   return {
     async get(organizationId: string, eventId: string): Promise<WebhookEventRecord | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.webhookEvent(organizationId, eventId), ConsistentRead: true }));
-      return result.Item as WebhookEventRecord | undefined;
+      return table.get<WebhookEventRecord>(keys.webhookEvent(organizationId, eventId), { ConsistentRead: true });
     },
 
     /** The event's deliveries exist: it leaves the pending index (a re-run finds it done). */

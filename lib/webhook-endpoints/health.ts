@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
+import { isConditionalCheckFailed } from '../aws/errors';
+import { tableItems } from '../aws/items';
 import { newOutboxPut, type OutboxRecord } from '../email/outbox';
 import { enqueueOutbox, type EmailQueueDeps } from '../email/relay';
 import type { Logger } from '../logger';
@@ -24,6 +25,7 @@ type Outbox = Omit<OutboxRecord, 'status' | 'attempts'>;
  * having been recorded, so attempts finishing out of order cannot mark a healthy endpoint failing.
  */
 export function endpointHealthRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  const table = tableItems(client, tableName);
   return {
     /** Records a success at `at` (a slow one keeps the endpoint in the slow lane); false if the endpoint is gone. */
     async succeeded(organizationId: string, endpointId: string, at: string, slow: boolean): Promise<void> {
@@ -84,14 +86,10 @@ export function endpointHealthRepository({ client = docClient, tableName = defau
 
     /** The organization's name and its developers' addresses (members whose user is not disabled), at most {@link MAX_DISABLE_RECIPIENTS}. */
     async developers(organizationId: string): Promise<{ organizationName: string; emails: string[] }> {
-      const organization = await client.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: keys.organization(organizationId),
-          ProjectionExpression: '#name',
-          ExpressionAttributeNames: { '#name': 'name' },
-        }),
-      );
+      const organization = await table.get<{ name?: string }>(keys.organization(organizationId), {
+        ProjectionExpression: '#name',
+        ExpressionAttributeNames: { '#name': 'name' },
+      });
       const members: { user_id: string; email: string }[] = [];
       let start: Record<string, unknown> | undefined;
       do {
@@ -108,10 +106,10 @@ export function endpointHealthRepository({ client = docClient, tableName = defau
       } while (start && members.length < MAX_DISABLE_RECIPIENTS);
       const emails: string[] = [];
       for (const member of members.slice(0, MAX_DISABLE_RECIPIENTS)) {
-        const user = await client.send(new GetCommand({ TableName: tableName, Key: keys.user(member.user_id), ProjectionExpression: 'disabled_at' }));
-        if (user.Item && !user.Item.disabled_at) emails.push(member.email);
+        const user = await table.get<{ disabled_at?: string }>(keys.user(member.user_id), { ProjectionExpression: 'disabled_at' });
+        if (user && !user.disabled_at) emails.push(member.email);
       }
-      return { organizationName: (organization.Item?.name as string | undefined) ?? organizationId, emails };
+      return { organizationName: organization?.name ?? organizationId, emails };
     },
 
     /**
@@ -125,37 +123,30 @@ export function endpointHealthRepository({ client = docClient, tableName = defau
         why.reason === 'failing'
           ? ['#status = :enabled AND failing_since = :since', { ':since': why.failingSince }]
           : ['#status = :enabled AND #url = :url', { ':url': endpoint.url }];
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.webhookEndpoint(endpoint.organization_id, endpoint.id),
-                  UpdateExpression: 'SET #status = :disabled, disabled_reason = :reason, updated_at = :now, #version = if_not_exists(#version, :zero) + :one',
-                  ConditionExpression: condition,
-                  ExpressionAttributeNames: { '#status': 'status', '#version': 'version', ...(why.reason === 'gone' ? { '#url': 'url' } : {}) },
-                  ExpressionAttributeValues: {
-                    ':disabled': 'disabled',
-                    ':enabled': 'enabled',
-                    ':reason': why.reason,
-                    ':now': nowIso,
-                    ':zero': 0,
-                    ':one': 1,
-                    ...values,
-                  },
-                },
-              },
-              ...outbox.map((record) => newOutboxPut(record, tableName)),
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (cancellationReasons(error)?.includes('ConditionalCheckFailed') || cancellationReasons(error)?.includes('TransactionConflict')) return false;
-        throw error;
-      }
+      const written = await table.transact([
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.webhookEndpoint(endpoint.organization_id, endpoint.id),
+            UpdateExpression: 'SET #status = :disabled, disabled_reason = :reason, updated_at = :now, #version = if_not_exists(#version, :zero) + :one',
+            ConditionExpression: condition,
+            ExpressionAttributeNames: { '#status': 'status', '#version': 'version', ...(why.reason === 'gone' ? { '#url': 'url' } : {}) },
+            ExpressionAttributeValues: {
+              ':disabled': 'disabled',
+              ':enabled': 'enabled',
+              ':reason': why.reason,
+              ':now': nowIso,
+              ':zero': 0,
+              ':one': 1,
+              ...values,
+            },
+          },
+        },
+        ...outbox.map((record) => newOutboxPut(record, tableName)),
+      ]);
+      if (written.committed) return true;
+      if (written.conditionFailed || written.conflict) return false;
+      throw written.error;
     },
   };
 }

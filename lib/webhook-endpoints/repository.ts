@@ -1,9 +1,9 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { cancellationReasons, isConditionalCheckFailed } from '../aws/errors';
+import { isConditionalCheckFailed } from '../aws/errors';
+import { tableItems, type TransactItem } from '../aws/items';
 import { queryPage } from '../aws/query-page';
 import { versionedUpdate } from '../aws/versioned-update';
-import type { TransactItem } from '../idempotency/repository';
 import { keys } from '../store/keys';
 import type { WebhookEndpoint } from './schemas';
 
@@ -49,26 +49,21 @@ export type CreateOutcome = 'created' | 'no_organization' | 'too_many' | 'exists
  * (never with a return value) and only the delivery worker may read (docs/security.md).
  */
 export function webhookEndpointRepository({ client = docClient, tableName = defaultTable }: StoreDeps = {}) {
+  const table = tableItems(client, tableName);
   const names = Object.fromEntries(publicFields.map((field, i) => [`#f${i}`, field]));
   return {
     /** An endpoint's public attributes and version (ProjectionExpression), or undefined. */
     async getPublic(organizationId: string, endpointId: string): Promise<(Partial<WebhookEndpoint> & { version?: number }) | undefined> {
-      const result = await client.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: keys.webhookEndpoint(organizationId, endpointId),
-          ProjectionExpression: Object.keys(names).join(', '),
-          ExpressionAttributeNames: names,
-          ConsistentRead: true,
-        }),
-      );
-      return result.Item as (Partial<WebhookEndpoint> & { version?: number }) | undefined;
+      return table.get<Partial<WebhookEndpoint> & { version?: number }>(keys.webhookEndpoint(organizationId, endpointId), {
+        ProjectionExpression: Object.keys(names).join(', '),
+        ExpressionAttributeNames: names,
+        ConsistentRead: true,
+      });
     },
 
     /** The endpoint with the worker's health notes (the delivery worker's and the fan-out's read). */
     async get(organizationId: string, endpointId: string): Promise<StoredWebhookEndpoint | undefined> {
-      const result = await client.send(new GetCommand({ TableName: tableName, Key: keys.webhookEndpoint(organizationId, endpointId), ConsistentRead: true }));
-      return result.Item as StoredWebhookEndpoint | undefined;
+      return table.get<StoredWebhookEndpoint>(keys.webhookEndpoint(organizationId, endpointId), { ConsistentRead: true });
     },
 
     /** One page of the organization's endpoints, newest first (ids sort by creation). */
@@ -97,59 +92,48 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
      * in the same transaction (lib/idempotency): a lost claim is the mechanism's to answer.
      */
     async create(endpoint: StoredWebhookEndpoint, secret: string, completion?: TransactItem): Promise<CreateOutcome> {
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              ...(completion ? [completion] : []),
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.organization(endpoint.organization_id),
-                  UpdateExpression: 'SET webhook_endpoint_count = if_not_exists(webhook_endpoint_count, :zero) + :one',
-                  ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(webhook_endpoint_count) OR webhook_endpoint_count < :max)',
-                  ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_WEBHOOK_ENDPOINTS },
-                  // The organization item (no secret on it) tells a full organization from a missing one.
-                  ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...keys.webhookEndpoint(endpoint.organization_id, endpoint.id), entity: 'WebhookEndpoint', ...endpoint, version: 0 },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: {
-                    ...keys.webhookEndpointSecret(endpoint.organization_id, endpoint.id),
-                    entity: 'WebhookEndpointSecret',
-                    endpoint_id: endpoint.id,
-                    secret,
-                  },
-                  ConditionExpression: 'attribute_not_exists(pk)',
-                },
-              },
-            ],
-          }),
-        );
-        return 'created';
-      } catch (error) {
-        const all = cancellationReasons(error);
-        if (!all || (completion && all[0] === 'ConditionalCheckFailed')) throw error;
-        // The effect's own items: the organization's counter, the endpoint, its secret.
-        const first = completion ? 1 : 0;
-        const reasons = all.slice(first);
-        if (reasons[1] === 'ConditionalCheckFailed' || reasons[2] === 'ConditionalCheckFailed') return 'exists';
-        if (reasons[0] === 'ConditionalCheckFailed') {
-          const organization = (error as { CancellationReasons?: { Item?: unknown }[] }).CancellationReasons?.[first]?.Item;
-          return organization ? 'too_many' : 'no_organization';
-        }
-        if (reasons.includes('TransactionConflict')) return 'conflict';
-        throw error;
-      }
+      const written = await table.transact([
+        ...(completion ? [completion] : []),
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.organization(endpoint.organization_id),
+            UpdateExpression: 'SET webhook_endpoint_count = if_not_exists(webhook_endpoint_count, :zero) + :one',
+            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(webhook_endpoint_count) OR webhook_endpoint_count < :max)',
+            ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_WEBHOOK_ENDPOINTS },
+            // The organization item (no secret on it) tells a full organization from a missing one.
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...keys.webhookEndpoint(endpoint.organization_id, endpoint.id), entity: 'WebhookEndpoint', ...endpoint, version: 0 },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...keys.webhookEndpointSecret(endpoint.organization_id, endpoint.id),
+              entity: 'WebhookEndpointSecret',
+              endpoint_id: endpoint.id,
+              secret,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]);
+      if (written.committed) return 'created';
+      // A lost claim (the completion's condition) is the mechanism's to answer.
+      if (completion && written.failedAt(0)) throw written.error;
+      // The effect's own items: the organization's counter, the endpoint, its secret.
+      const first = completion ? 1 : 0;
+      if (written.failedAt(first + 1) || written.failedAt(first + 2)) return 'exists';
+      if (written.failedAt(first)) return written.itemAt(first) ? 'too_many' : 'no_organization';
+      if (written.conflict) return 'conflict';
+      throw written.error;
     },
 
     /**
@@ -202,39 +186,25 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
           ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
         },
       };
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Delete: { TableName: tableName, Key: keys.webhookEndpoint(organizationId, endpointId), ConditionExpression: 'attribute_exists(pk)' } },
-              { Delete: { TableName: tableName, Key: keys.webhookEndpointSecret(organizationId, endpointId) } },
-              ...(counted ? [count] : []),
-            ],
-          }),
-        );
-        return 'deleted';
-      } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (!reasons) throw error;
-        if (reasons[0] === 'ConditionalCheckFailed') return 'not_found';
-        if (reasons.includes('TransactionConflict')) return 'conflict';
-        // The count never included this one (created before it existed, or the organization is gone).
-        if (counted && reasons[2] === 'ConditionalCheckFailed') return this.delete(organizationId, endpointId, false);
-        throw error;
-      }
+      const written = await table.transact([
+        { Delete: { TableName: tableName, Key: keys.webhookEndpoint(organizationId, endpointId), ConditionExpression: 'attribute_exists(pk)' } },
+        { Delete: { TableName: tableName, Key: keys.webhookEndpointSecret(organizationId, endpointId) } },
+        ...(counted ? [count] : []),
+      ]);
+      if (written.committed) return 'deleted';
+      if (written.failedAt(0)) return 'not_found';
+      if (written.conflict) return 'conflict';
+      // The count never included this one (created before it existed, or the organization is gone).
+      if (counted && written.failedAt(2)) return this.delete(organizationId, endpointId, false);
+      throw written.error;
     },
 
     /** What a rotation needs to know of an endpoint, none of it secret (undefined: no such endpoint). */
     async rotationState(organizationId: string, endpointId: string): Promise<RotationState | undefined> {
-      const result = await client.send(
-        new GetCommand({
-          TableName: tableName,
-          Key: keys.webhookEndpoint(organizationId, endpointId),
-          ProjectionExpression: 'created_at, secret_rotated_at, older_secret_expires_at',
-          ConsistentRead: true,
-        }),
-      );
-      return result.Item as RotationState | undefined;
+      return table.get<RotationState>(keys.webhookEndpoint(organizationId, endpointId), {
+        ProjectionExpression: 'created_at, secret_rotated_at, older_secret_expires_at',
+        ConsistentRead: true,
+      });
     },
 
     /**
@@ -253,51 +223,42 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
     ): Promise<'rotated' | 'conflict'> {
       const { secret, nowIso, seen, previousExpiresAt, olderExpiresAt } = rotation;
       const hasPrevious = seen.secret_rotated_at !== undefined && seen.secret_rotated_at !== seen.created_at;
-      try {
-        await client.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.webhookEndpoint(organizationId, endpointId),
-                  UpdateExpression: `SET secret_rotated_at = :now, updated_at = :now, #version = if_not_exists(#version, :zero) + :one${
-                    olderExpiresAt ? ', older_secret_expires_at = :older' : ' REMOVE older_secret_expires_at'
-                  }`,
-                  ConditionExpression:
-                    seen.secret_rotated_at === undefined ? 'attribute_exists(pk) AND attribute_not_exists(secret_rotated_at)' : 'secret_rotated_at = :seen',
-                  ExpressionAttributeNames: { '#version': 'version' },
-                  ExpressionAttributeValues: {
-                    ':now': nowIso,
-                    ':zero': 0,
-                    ':one': 1,
-                    ...(olderExpiresAt ? { ':older': olderExpiresAt } : {}),
-                    ...(seen.secret_rotated_at === undefined ? {} : { ':seen': seen.secret_rotated_at }),
-                  },
-                },
-              },
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.webhookEndpointSecret(organizationId, endpointId),
-                  UpdateExpression: hasPrevious
-                    ? 'SET older_secret = previous_secret, older_secret_expires_at = previous_secret_expires_at, previous_secret = secret, previous_secret_expires_at = :expires, secret = :secret'
-                    : 'SET previous_secret = secret, previous_secret_expires_at = :expires, secret = :secret REMOVE older_secret, older_secret_expires_at',
-                  ConditionExpression: 'attribute_exists(pk)',
-                  ExpressionAttributeValues: { ':expires': previousExpiresAt, ':secret': secret },
-                },
-              },
-            ],
-          }),
-        );
-      } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (!reasons) throw error;
-        // Another rotation won, or is committing now: its secret is the current one.
-        if (reasons[0] === 'ConditionalCheckFailed' || reasons.includes('TransactionConflict')) return 'conflict';
-        throw error;
-      }
-      return 'rotated';
+      const written = await table.transact([
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.webhookEndpoint(organizationId, endpointId),
+            UpdateExpression: `SET secret_rotated_at = :now, updated_at = :now, #version = if_not_exists(#version, :zero) + :one${
+              olderExpiresAt ? ', older_secret_expires_at = :older' : ' REMOVE older_secret_expires_at'
+            }`,
+            ConditionExpression:
+              seen.secret_rotated_at === undefined ? 'attribute_exists(pk) AND attribute_not_exists(secret_rotated_at)' : 'secret_rotated_at = :seen',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: {
+              ':now': nowIso,
+              ':zero': 0,
+              ':one': 1,
+              ...(olderExpiresAt ? { ':older': olderExpiresAt } : {}),
+              ...(seen.secret_rotated_at === undefined ? {} : { ':seen': seen.secret_rotated_at }),
+            },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.webhookEndpointSecret(organizationId, endpointId),
+            UpdateExpression: hasPrevious
+              ? 'SET older_secret = previous_secret, older_secret_expires_at = previous_secret_expires_at, previous_secret = secret, previous_secret_expires_at = :expires, secret = :secret'
+              : 'SET previous_secret = secret, previous_secret_expires_at = :expires, secret = :secret REMOVE older_secret, older_secret_expires_at',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':expires': previousExpiresAt, ':secret': secret },
+          },
+        },
+      ]);
+      if (written.committed) return 'rotated';
+      // Another rotation won, or is committing now: its secret is the current one.
+      if (written.failedAt(0) || written.conflict) return 'conflict';
+      throw written.error;
     },
   };
 }

@@ -32,7 +32,7 @@ export async function rotateWebhookSecret(
   if (seen.older_secret_expires_at && Date.parse(seen.older_secret_expires_at) > nowMs) {
     throw new ProblemError('secret_rotation_conflict', {
       detail: `${MAX_SIGNING_SECRETS} secrets already sign this endpoint's deliveries (two rotations within 24 hours); rotate again after ${seen.older_secret_expires_at}, when the older previous secret stops signing`,
-      headers: { 'Retry-After': String(Math.ceil((Date.parse(seen.older_secret_expires_at) - nowMs) / 1000)) },
+      retryAfterSeconds: Math.ceil((Date.parse(seen.older_secret_expires_at) - nowMs) / 1000),
     });
   }
   // The previous secret (if this endpoint was rotated before) becomes the older one, keeping its expiry.

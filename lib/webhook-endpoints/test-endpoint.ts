@@ -1,5 +1,5 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
+import { tableItems } from '../aws/items';
 import { ProblemError } from '../contract/problems';
 import type { Logger } from '../logger';
 import { deliveryPut, newDelivery } from './deliveries';
@@ -30,7 +30,9 @@ export async function testWebhookEndpoint(
   if (!(await endpoints.getPublic(organizationId, endpointId))) throw new ProblemError('not_found', { detail: 'No such webhook endpoint' });
   const event = newWebhookEvent(organizationId, 'ping', { endpoint_id: endpointId }, nowMs, { targetEndpointId: endpointId });
   const delivery = newDelivery(event, endpointId, nowMs);
-  await client.send(new TransactWriteCommand({ TransactItems: [webhookEventPut(event, tableName), deliveryPut(delivery, tableName)] }));
+  // Both ids are new: nothing can cancel this but a fault, thrown as it came.
+  const written = await tableItems(client, tableName).transact([webhookEventPut(event, tableName), deliveryPut(delivery, tableName)]);
+  if (!written.committed) throw written.error;
   try {
     await sendDeliveryMessages([{ message: messageOf(delivery), lane: 'deliveries' }], deps);
   } catch (error) {

@@ -36,6 +36,6 @@ describe('one text answer is not the model refusing twice', () => {
       engine,
       gate,
     }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'service_unavailable', headers: { 'Retry-After': '5' } });
+    expect(error).toMatchObject({ code: 'service_unavailable', retryAfterSeconds: 5 });
   });
 });

@@ -125,7 +125,7 @@ describe('guided prompts against the local Bedrock stand-in', () => {
     ])('answers 503 after one more call for %s', async (_, hostile) => {
       const { marker, description } = unique('A patient chess coach for club players.');
       await fault('converse', { fault: { kind: 'answer', input: hostile(answer(marker)) }, times: 2, match: marker });
-      await expect(propose(description)).rejects.toMatchObject({ code: 'service_unavailable', headers: { 'Retry-After': '5' } });
+      await expect(propose(description)).rejects.toMatchObject({ code: 'service_unavailable', retryAfterSeconds: 5 });
       expect(await recordedFor('converse', marker)).toHaveLength(2);
     });
 

@@ -27,7 +27,7 @@ afterAll(() => removeLimits());
 /** Applies one signed Stripe event through the use case, as the webhook function does. */
 async function apply(type: string, object: Record<string, unknown>, created = now(), previous?: Record<string, unknown>) {
   const body = stripeBody({ id: `evt_${ulid()}`, type, created, object, ...(previous ? { previous } : {}) });
-  const headers = Object.fromEntries(Object.entries(stripeHeaders(body, signingSecrets().stripe[0]!)).map(([k, v]) => [k.toLowerCase(), v]));
+  const headers = stripeHeaders(body, signingSecrets().stripe[0]!);
   return receiveWebhook({ provider: 'stripe', headers, rawBody: Buffer.from(body) }, Date.now(), { repository: billing });
 }
 

@@ -32,7 +32,7 @@ function createThing(org: string, id: string, done?: () => void) {
 const problemOf = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
-    (error: unknown) => (error instanceof ProblemError ? { code: error.code, status: error.status, headers: error.headers } : error),
+    (error: unknown) => (error instanceof ProblemError ? { code: error.code, status: error.status, retryAfterSeconds: error.retryAfterSeconds } : error),
   );
 
 describe('one result per Idempotency-Key', () => {
@@ -66,7 +66,7 @@ describe('one result per Idempotency-Key', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const during = await problemOf(oncePerKey({ organizationId: org, key, body: { n: 1 }, nowMs: Date.now() }, createThing(org, 'second')));
-    expect(during).toMatchObject({ code: 'idempotency_key_in_use', status: 409, headers: { 'Retry-After': '1' } });
+    expect(during).toMatchObject({ code: 'idempotency_key_in_use', status: 409, retryAfterSeconds: 1 });
     finish();
     expect((await first).result).toEqual({ id: 'first' });
     expect(await oncePerKey({ organizationId: org, key, body: { n: 1 }, nowMs: Date.now() }, createThing(org, 'third'))).toEqual({

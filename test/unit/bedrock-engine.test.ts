@@ -175,7 +175,7 @@ describe('the Bedrock engine', () => {
     bedrock.on(ConverseCommand).resolves(toolAnswer({ ...modelAnswer, critical_answers: [{ question_id: 'minors', answer: 'none' }] }));
     const error = await proposePersonality({ description: 'A cooking teacher' }, org, Date.now(), deps).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProblemError);
-    expect(error).toMatchObject({ code: 'service_unavailable', headers: { 'Retry-After': '5' } });
+    expect(error).toMatchObject({ code: 'service_unavailable', retryAfterSeconds: 5 });
     expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(2);
   });
 
@@ -190,7 +190,7 @@ describe('the Bedrock engine', () => {
     async (stopReason) => {
       bedrock.on(ConverseCommand).resolves({ ...toolAnswer(modelAnswer), stopReason });
       const problem = await proposePersonality({ description: 'A cooking teacher' }, org, Date.now(), deps).catch((e: unknown) => e);
-      expect(problem).toMatchObject({ code: 'service_unavailable', headers: { 'Retry-After': '5' } });
+      expect(problem).toMatchObject({ code: 'service_unavailable', retryAfterSeconds: 5 });
       expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(1);
     },
   );
@@ -228,7 +228,7 @@ describe('the Bedrock engine', () => {
   ])('answers %s with a 503 at once, never a proposal from elsewhere', async (_, error) => {
     bedrock.on(ConverseCommand).rejects(error);
     const problem = await proposePersonality({ description: 'A cooking teacher' }, org, Date.now(), deps).catch((e: unknown) => e);
-    expect(problem).toMatchObject({ code: 'service_unavailable', headers: { 'Retry-After': '5' } });
+    expect(problem).toMatchObject({ code: 'service_unavailable', retryAfterSeconds: 5 });
     expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { admissionLimit, admitted, emissionInterval, rateLimitHeaders, refused } from '../../lib/ratelimit/gcra';
+import { rateLimitHeaders } from '../../lib/http/middleware/rate-limit';
+import { admissionLimit, admitted, emissionInterval, refused } from '../../lib/ratelimit/gcra';
 
 const policy = { rate: 5, burst: 10 };
 const now = 1_800_000_000_000;

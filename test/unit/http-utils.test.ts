@@ -112,7 +112,7 @@ describe('problem mapping', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
     const error = toHttpError(refused);
     expect(error.status).toBe(503);
-    expect(error.headers['Retry-After']).toMatch(/^\d+$/);
+    expect(toProblemResponse(error, 'request', '/v1/x').headers['Retry-After']).toMatch(/^\d+$/);
   });
 
   it('turns a throttled DynamoDB call into 503', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { ProblemError } from '../../lib/contract/problems';
+import { MethodNotAllowedError, ProblemError } from '../../lib/contract/problems';
 import { httpHandler } from '../../lib/http/handler';
 import { MAX_BODY_BYTES, requestBounds } from '../../lib/http/middleware/validate-input';
 import { json } from '../../lib/http/response';
@@ -250,5 +250,60 @@ describe('the request spine', () => {
     expect(
       (await invoke(patch, httpEvent({ method: 'POST', body: 'name=a', headers: { 'content-type': 'text/plain' } }))).headers['Accept-Patch'],
     ).toBeUndefined();
+  });
+
+  describe('declared header and cookie parameters', () => {
+    const keyed = {
+      ...bare,
+      parameters: [
+        { name: 'Idempotency-Key', in: 'header', required: false, description: 'a key', schema: z.string().regex(/^[a-z]{1,8}$/, 'Must be 1 to 8 letters') },
+        { name: 'service_refresh', in: 'cookie', required: false, description: 'a cookie', schema: z.string() },
+      ],
+    } as const satisfies SpineRoute;
+    let seen: unknown[] = [];
+    const read = httpHandler(
+      keyed,
+      async ({ headers, cookies }) => {
+        seen.push({ headers, cookies });
+        return json(200, { key: headers['Idempotency-Key'] ?? null, refresh: cookies.service_refresh ?? null });
+      },
+      { limiter },
+    );
+
+    it('hands the handler what the route declares, by its catalogue name, and nothing else', async () => {
+      seen = [];
+      const res = await invoke(
+        read,
+        httpEvent({ headers: { 'idempotency-key': 'abc', 'x-other': 'no' }, cookies: ['other=1', 'service_refresh=tok', 'service_refresh=late'] }),
+      );
+      expect(res.json).toEqual({ key: 'abc', refresh: 'tok' });
+      expect(seen).toEqual([{ headers: { 'Idempotency-Key': 'abc' }, cookies: { service_refresh: 'tok' } }]);
+      expect((await invoke(read, httpEvent())).json).toEqual({ key: null, refresh: null });
+    });
+
+    it('refuses a malformed declared header with a 400 naming it, before the handler runs', async () => {
+      seen = [];
+      const res = await invoke(read, httpEvent({ headers: { 'idempotency-key': 'NOT valid' } }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json?.errors).toEqual([{ location: 'header', path: '/Idempotency-Key', message: 'Must be 1 to 8 letters' }]);
+      expect(seen).toEqual([]);
+    });
+  });
+
+  describe('problems state facts; the spine renders them', () => {
+    const failing = (error: ProblemError) => httpHandler(bare, async () => Promise.reject(error), { limiter });
+
+    it('turns "retry after n s" into Retry-After, "allowed methods" into Allow, and "session ended" into the cleared refresh cookie', async () => {
+      const busy = await invoke(failing(new ProblemError('idempotency_key_in_use', { retryAfterSeconds: 7 })), httpEvent());
+      expect(busy.statusCode).toBe(409);
+      expect(busy.headers['Retry-After']).toBe('7');
+      expect(busy.cookies).toBeUndefined();
+      const ended = await invoke(failing(new ProblemError('invalid_refresh_token', { endsSession: true })), httpEvent());
+      expect(ended.statusCode).toBe(401);
+      expect(ended.cookies).toEqual(['service_refresh=; HttpOnly; Secure; SameSite=Strict; Path=/v1/auth; Max-Age=0']);
+      expect(ended.headers['Retry-After']).toBeUndefined();
+      const wrongMethod = await invoke(failing(new MethodNotAllowedError(['GET', 'HEAD'])), httpEvent());
+      expect(wrongMethod.headers.Allow).toBe('GET, HEAD');
+    });
   });
 });

@@ -5,6 +5,7 @@ import { checkAccessToken, type AccessTokenSubject } from '../../sessions/access
 import { isSessionLive } from '../../sessions/session-status';
 import { ProblemError } from '../../contract/problems';
 import { headerOf } from '../headers';
+import { HttpProblemError } from '../problem';
 import type { ApiContext, HttpEvent, HttpResponse, SpineRoute } from '../types';
 
 type HttpRequest = Request<HttpEvent, HttpResponse, Error, ApiContext>;
@@ -25,7 +26,7 @@ function unauthenticated(event: HttpEvent, detail: string): ProblemError {
   const challenge = presented
     ? `Bearer realm="service-api", error="invalid_token", error_description="${detail.replace(/["\\]/g, "'")}"`
     : 'Bearer realm="service-api"';
-  return new ProblemError('unauthenticated', { detail, headers: { 'WWW-Authenticate': challenge } });
+  return new HttpProblemError('unauthenticated', { 'WWW-Authenticate': challenge }, { detail });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import { bucketPolicies } from '../../ratelimit/config';
-import { rateLimitHeaders, type Decision } from '../../ratelimit/gcra';
+import type { Decision } from '../../ratelimit/gcra';
 import { createRateLimiter, type BucketRef, type LimiterDecision } from '../../ratelimit/limiter';
 import type { BucketPolicy } from '../../ratelimit/config';
 import { RateLimitedError } from '../../contract/problems';
@@ -12,6 +12,20 @@ type HttpRequest = Request<HttpEvent, HttpResponse, Error, ApiContext>;
 /** What the spine needs of a limiter: one decision per request (tests give a fake). */
 export interface Limiter {
   take(bucket: BucketRef, policy: BucketPolicy, now: number): Promise<Decision & Partial<Pick<LimiterDecision, 'source' | 'fallbackCause'>>>;
+}
+
+/** Headers of contract section 2 for a decision (the adapter's rendering of it); `scope` names the bucket kind (`org` or `ip`). */
+export function rateLimitHeaders(decision: Decision, scope: 'org' | 'ip', now: number): Record<string, string> {
+  const { policy, remaining, resetAt } = decision;
+  const secondsToFull = Math.max(0, Math.ceil((resetAt - now) / 1000));
+  const window = Math.ceil(policy.burst / policy.rate);
+  return {
+    'X-RateLimit-Limit': String(policy.rate),
+    'X-RateLimit-Remaining': String(remaining),
+    'X-RateLimit-Reset': new Date(Math.max(resetAt, now)).toISOString(),
+    'RateLimit-Policy': `"${scope}";q=${policy.burst};w=${window}`,
+    RateLimit: `"${scope}";r=${remaining};t=${secondsToFull}`,
+  };
 }
 
 /** One limiter per function instance: its memory is per instance, its state is in DynamoDB. */

@@ -1,10 +1,11 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type * as z from 'zod/mini';
 import { ProblemError, ValidationError, type FieldError } from '../../contract/problems';
-import type { InputSpec } from '../../contract/routes';
-import { headerOf } from '../headers';
+import type { ExtraParameter, InputSpec } from '../../contract/routes';
+import { cookieOf, headerOf } from '../headers';
 import type { ApiContext, HttpEvent, HttpResponse } from '../types';
-import { parseOrThrow, toPointer } from '../../contract/field-errors';
+import { parseOrThrow, toFieldErrors, toPointer } from '../../contract/field-errors';
+import { HttpProblemError } from '../problem';
 import { parseJsonBody } from './json-body';
 
 /** Contract section 1: bodies over 64 KiB are refused before anything parses them. */
@@ -24,6 +25,10 @@ export interface ParsedInput {
   body: unknown;
   /** The exact bytes received (API Gateway's base64 undone), for signature checks. */
   rawBody: Buffer | undefined;
+  /** The declared header parameters sent, parsed, by their catalogue name. */
+  headers: Record<string, unknown>;
+  /** The declared cookies sent, parsed, by name. */
+  cookies: Record<string, unknown>;
 }
 
 /** Reads the exact request bytes, undoing API Gateway's base64 encoding of binary bodies. */
@@ -48,21 +53,20 @@ function assertMediaType(event: HttpEvent, mediaTypes: readonly string[]): void 
   const charsetOk = media?.charset === undefined || media.charset === 'utf-8' || media.charset === 'utf8';
   if (!media || !mediaTypes.includes(media.type) || !charsetOk) {
     // A PATCH says which patch documents it takes (RFC 5789 3.1), in the header as in the detail.
-    const acceptPatch = event.requestContext?.http?.method === 'PATCH' ? { 'Accept-Patch': mediaTypes.join(', ') } : undefined;
-    throw new ProblemError('unsupported_media_type', {
-      detail: `Send the body as ${mediaTypes.join(' or ')}`,
-      ...(acceptPatch ? { headers: acceptPatch } : {}),
-    });
+    const acceptPatch: Record<string, string> = event.requestContext?.http?.method === 'PATCH' ? { 'Accept-Patch': mediaTypes.join(', ') } : {};
+    throw new HttpProblemError('unsupported_media_type', acceptPatch, { detail: `Send the body as ${mediaTypes.join(' or ')}` });
   }
 }
 
 /**
  * Last before the handler: bounds on query, headers and cookies (400), size limit (413), media type (415), JSON parsing (Middy's
  * http-json-body-parser, json-body.ts) and zod validation
- * of path parameters, query and body (400 with JSON Pointer `errors`). Schemas are strict, so an
+ * of path parameters, query and body (400 with JSON Pointer `errors`), then of the header and
+ * cookie parameters the operation declares (`Idempotency-Key`, `If-Match`, the refresh cookie):
+ * a handler reads those from its input, never from the event. Schemas are strict, so an
  * unknown field is an error rather than silently ignored.
  */
-export function validateInput(spec: InputSpec): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
+export function validateInput(spec: InputSpec, parameters: readonly ExtraParameter[] = []): MiddlewareObj<HttpEvent, HttpResponse, Error, ApiContext> {
   const mediaTypes = spec.mediaTypes ?? ['application/json'];
   return {
     before: async (request: Request<HttpEvent, HttpResponse, Error, ApiContext>): Promise<void> => {
@@ -85,9 +89,32 @@ export function validateInput(spec: InputSpec): MiddlewareObj<HttpEvent, HttpRes
       } else if (spec.rawJsonBody && rawBody && rawBody.length > 0) {
         assertMediaType(event, mediaTypes);
       }
-      context.input = { params, query, body, rawBody };
+      const { headers, cookies } = parseParameters(parameters, event);
+      context.input = { params, query, body, rawBody, headers, cookies };
     },
   };
+}
+
+/**
+ * The declared header and cookie parameters the request sends, each parsed by its schema; a
+ * malformed one is a 400 naming it (`/Idempotency-Key`). Absent ones are left out.
+ */
+function parseParameters(parameters: readonly ExtraParameter[], event: HttpEvent): Pick<ParsedInput, 'headers' | 'cookies'> {
+  const parsed: Pick<ParsedInput, 'headers' | 'cookies'> = { headers: {}, cookies: {} };
+  const errors: FieldError[] = [];
+  for (const parameter of parameters) {
+    const header = parameter.in === 'header';
+    const value = header ? headerOf(event, parameter.name.toLowerCase()) : cookieOf(event, parameter.name);
+    if (value === undefined) continue;
+    const result = parameter.schema.safeParse(value);
+    if (result.success) (header ? parsed.headers : parsed.cookies)[parameter.name] = result.data;
+    else {
+      const at = header ? `/${parameter.name}` : `/cookie/${parameter.name}`;
+      errors.push(...toFieldErrors(result.error, 'header').map((error) => ({ ...error, path: at + error.path })));
+    }
+  }
+  if (errors.length > 0) throw new ValidationError(errors);
+  return parsed;
 }
 
 function assertBounds(event: HttpEvent): void {
