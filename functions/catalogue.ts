@@ -45,6 +45,20 @@ import type { OperationDefinition, WorkerDefinition } from './definitions';
  * The infra tests check each deployed package for other operations' summaries.
  */
 
+/** An `If-Match` parameter: the write applies only to the version it names (412 otherwise). */
+const ifMatch = <Required extends boolean>(description: string, required: Required) =>
+  ({ name: 'If-Match', in: 'header', required, description, schema: /* @__PURE__ */ z.string() }) as const;
+
+/** The `Idempotency-Key` of a create: one mechanism for every route that takes it (lib/idempotency). */
+const idempotencyKey = (firstResult: string) =>
+  ({
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: false,
+    description: `A retry with the same key and body returns ${firstResult} (24 h); the same key with another body is a 422, and a retry while the first request runs a 409 with Retry-After.`,
+    schema: idempotencyKeyHeader,
+  }) as const;
+
 // ---------------------------------------------------------------- Billing
 
 export const getInvoice = {
@@ -272,15 +286,7 @@ export const updateMe = {
   description:
     "A JSON Merge Patch of the caller's profile: `display_name`, `locale` (canonicalised BCP 47), `timezone` (canonicalised IANA name) and `avatar_url` (https, or null to remove it). Anything else, `email` and ids included, is a 400. With `If-Match` the write happens only if the profile still has that ETag (412 otherwise), checked by the database so of concurrent writers exactly one wins. An empty patch writes nothing.",
   request: { body: profilePatch, mediaTypes: ['application/merge-patch+json', 'application/json'] },
-  parameters: [
-    {
-      name: 'If-Match',
-      in: 'header',
-      required: false,
-      description: 'Apply only if the profile still has this ETag (412 otherwise)',
-      schema: /* @__PURE__ */ z.string(),
-    },
-  ],
+  parameters: [/* @__PURE__ */ ifMatch('Apply only if the profile still has this ETag (412 otherwise)', false)],
   success: { status: 200, description: 'The full profile', schema: profile, headers: { ETag: 'The profile version' } },
   errors: ['precondition_failed', 'not_found'],
   access: { items: [{ actions: ['GetItem', 'UpdateItem'], keys: ['USER#*'] }] },
@@ -327,16 +333,7 @@ export const createPersonality = {
   description:
     'Creates a personality: by accepting a guided-prompt proposal (`source: guided_prompt`, with its `source_ref` and `proposal_token`) or by hand (`source: manual`). The published texts go through the acceptable-use gate; every critical question (those the proposal bound and those the texts raise) needs a developer answer; the confirmed sensitivity declaration must be at least what the questions imply. With `Idempotency-Key`, a retry with the same body within 24 h answers the first result.',
   request: { body: createPersonalityBody },
-  parameters: [
-    {
-      name: 'Idempotency-Key',
-      in: 'header',
-      required: false,
-      description:
-        'A retry with the same key and body returns the first result (24 h); the same key with another body is a 422, and a retry while the first request runs a 409 with Retry-After.',
-      schema: idempotencyKeyHeader,
-    },
-  ],
+  parameters: [/* @__PURE__ */ idempotencyKey('the first result')],
   success: { status: 201, description: 'The personality', schema: personality, headers: { Location: 'The URL of the new personality' } },
   errors: ['guided_prompt_policy_violation', 'critical_questions_unanswered', 'sensitivity_not_confirmed', 'invalid_proposal', 'unknown_topic'],
   access: {
@@ -402,15 +399,7 @@ export const updatePersonality = {
   description:
     'A JSON Merge Patch of the proposal fields (`name`, `summary`, `traits`, `tone` member by member, `topics`, `boundaries`, `greeting`) and `sensitivity_declaration` (sent whole, confirmed again); none can be removed. `If-Match` with the ETag of `GET /v1/personalities/{id}` is required (428 `precondition_required` without it) and the write happens only if the personality still has that version (412 otherwise, checked by the database: of concurrent changes from one ETag exactly one wins). Changed and added text goes through the acceptable-use gate (422 `guided_prompt_policy_violation`); the critical questions it and any added topic raise each need an answer in `critical_answers` (merged by `question_id` into the stored ones; 422 `critical_questions_unanswered`), and the declaration can never be lower than the answered questions imply. Added topics must be in the current vocabulary, whose version the personality then names. The answer carries the new `ETag` and `updated_at`; `personality.updated` is written with the change. An empty patch writes nothing.',
   request: { params: personalityParams, body: personalityPatch, mediaTypes: ['application/merge-patch+json', 'application/json'] },
-  parameters: [
-    {
-      name: 'If-Match',
-      in: 'header',
-      required: true,
-      description: 'The ETag of the version the change is made from (428 without it, 412 when the personality has another version)',
-      schema: /* @__PURE__ */ z.string(),
-    },
-  ],
+  parameters: [/* @__PURE__ */ ifMatch('The ETag of the version the change is made from (428 without it, 412 when the personality has another version)', true)],
   success: { status: 200, description: 'The changed personality', schema: personality, headers: { ETag: 'The new personality version' } },
   errors: [
     'not_found',
@@ -540,14 +529,6 @@ export const getWebhookEndpoint = {
 const writesSecret = (actions: readonly ('PutItem' | 'UpdateItem' | 'DeleteItem')[]) =>
   ({ actions, keys: ['WEBHOOKSECRET#*'], returnValuesNone: true }) as const;
 
-const ifMatch = {
-  name: 'If-Match',
-  in: 'header',
-  required: false,
-  description: 'Apply only if the endpoint still has this ETag (412 otherwise)',
-  schema: /* @__PURE__ */ z.string(),
-} as const;
-
 export const createWebhookEndpoint = {
   function: 'create-webhook-endpoint',
   method: 'POST',
@@ -559,15 +540,7 @@ export const createWebhookEndpoint = {
   description:
     'Registers an endpoint of the active organization for the event types listed (or `*`). The answer carries the signing secret (`whsec_...`), the only time it is ever shown (and again to a retry with the same `Idempotency-Key`). The URL must be `https://` (loopback `http://` only on the local stack), carry no credentials, and neither be nor resolve to anything but a global unicast address: private, loopback, link-local, multicast, unspecified, reserved or cloud-metadata addresses in any spelling, and IPv6 outside `2000::/3`, are refused (422 `invalid_webhook_url`); the same check runs again before every delivery, and redirects are never followed. At most 16 endpoints per organization (422 `too_many_webhook_endpoints`). With `Idempotency-Key`, a retry with the same body within 24 h answers the first endpoint and its secret instead of creating a second one.',
   request: { body: createWebhookEndpointBody },
-  parameters: [
-    {
-      name: 'Idempotency-Key',
-      in: 'header',
-      required: false,
-      description: 'A retry with the same key and body returns the first endpoint and its secret (24 h).',
-      schema: idempotencyKeyHeader,
-    },
-  ],
+  parameters: [/* @__PURE__ */ idempotencyKey('the first endpoint and its secret')],
   success: {
     status: 201,
     description: 'The endpoint, with its secret (shown this once)',
@@ -613,7 +586,7 @@ export const updateWebhookEndpoint = {
   description:
     'A JSON Merge Patch of `url`, `description` (null removes it), `events` and `status` (`enabled`, `disabled`). A new URL passes the same rules as at creation (422 `invalid_webhook_url`). `disabled` stops deliveries, pending ones included, at their next attempt; `enabled` (also after the service disabled a failing endpoint) starts its health afresh. With `If-Match` the write happens only if the endpoint still has that ETag (412 otherwise). An empty patch writes nothing.',
   request: { params: webhookEndpointParams, body: webhookEndpointPatch, mediaTypes: ['application/merge-patch+json', 'application/json'] },
-  parameters: [ifMatch],
+  parameters: [/* @__PURE__ */ ifMatch('Apply only if the endpoint still has this ETag (412 otherwise)', false)],
   success: { status: 200, description: 'The endpoint', schema: webhookEndpoint, headers: { ETag: 'The endpoint version' } },
   errors: ['not_found', 'precondition_failed', 'invalid_webhook_url'],
   access: { items: [{ actions: ['GetItem', 'UpdateItem'], keys: ['ORG#*'] }] },
