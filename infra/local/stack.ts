@@ -29,7 +29,7 @@ import { ensureLocalSecrets, localSecretEnv } from './local-secrets';
 import { assertPortsFree } from './ports';
 import { announceRunningStack, runningStackPid } from './running-stacks';
 import { startSesLocal } from './ses-local';
-import { startSqsPoller } from './sqs-poller';
+import { longPollingSqsClient, startSqsPoller } from './sqs-poller';
 import { invokeAs } from './iam/context';
 import { enforcedRoleSource, localEmailConfigurationSet, localSender, synthesizedRoles } from './iam/roles';
 import { startSqsLocal } from './sqs-local';
@@ -317,8 +317,9 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       },
       `DynamoDB Local answers but not in time: the machine may be out of memory or CPU. ${restart}`,
     );
-    if (roles)
-      await (
+    const iamEnforcer =
+      roles &&
+      (await (
         await import('./iam/install')
       ).installLocalIam(await roles, {
         tableName,
@@ -326,7 +327,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
         // Amazon Bedrock itself checks the developer's credentials under --bedrock aws; the stand-in's calls are checked here.
         bedrock: options.awsBedrock ? undefined : { guardrail: standInGuardrail },
         mode: options.iam === 'report' ? 'report' : 'enforce',
-      });
+      }));
 
     const routes = await Promise.all(
       Object.values(operations).map(async (route) => ({ route, match: compilePath(route.path), handler: await loadHandler(route) })),
@@ -343,10 +344,14 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     );
     // The workers of the catalogue on their triggers, as in AWS: the email function behind its
     // queue (a poller building real SQS events), the outbox relay on a timer (EventBridge's rate).
-    const { sqsClient } = await import('../../lib/aws/sqs');
     const { logger } = await import('../../lib/logger');
+    // Lambda's event sources long-poll (20 s) with clients of their own: the functions' SQS client
+    // is bounded at 2 s a call, and polling with it would send dozens of requests a second.
+    const pollingSqs = longPollingSqsClient(sqs.endpoint);
+    iamEnforcer?.install(pollingSqs);
+    stoppers.push(async () => pollingSqs.destroy());
     const poller = startSqsPoller({
-      sqs: sqsClient,
+      sqs: pollingSqs,
       queueUrl: sqs.emailQueueUrl,
       queueArn: sqs.emailQueueArn,
       batchSize: sendEmail.trigger.batchSize,
@@ -375,7 +380,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       for (const source of queueTriggersOf(worker)) {
         const queue = webhookQueues[source.queue as keyof typeof webhookQueues];
         const webhookPoller = startSqsPoller({
-          sqs: sqsClient,
+          sqs: pollingSqs,
           queueUrl: queue.url,
           queueArn: queue.arn,
           batchSize: source.batchSize,

@@ -9,7 +9,7 @@ import { emailQueueUrl, relayOutbox } from '../../lib/email/relay';
 import { outboxRepository } from '../../lib/email/outbox';
 import { decideReview } from '../../lib/reviews/decide';
 import { reviewRepository } from '../../lib/reviews/repository';
-import { startSqsPoller } from '../../infra/local/sqs-poller';
+import { longPollingSqsClient, startSqsPoller } from '../../infra/local/sqs-poller';
 import { stack } from '../support/api';
 import { emailsTo, settledEmailsTo } from '../support/email';
 import { createTestTicket } from '../support/fixtures';
@@ -58,7 +58,7 @@ describe('the email pipeline', () => {
     let invocations = 0;
     const handler = createEmailHandler({ ses: failingSes, from: 'test@service.example' });
     const poller = startSqsPoller({
-      sqs: sqsClient,
+      sqs: longPollingSqsClient(process.env.SQS_ENDPOINT!),
       queueUrl: queue.QueueUrl!,
       queueArn: `arn:aws:sqs:us-east-1:000000000000:${name}`,
       handler: async (event) => {
