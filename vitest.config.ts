@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const shared = {
@@ -9,7 +10,7 @@ const shared = {
  * Four projects (`npm test` runs them all):
  * - unit: no network at all;
  * - stack: integration tests (use cases against the real stand-ins) and end-to-end tests (HTTP
- *   against the local stack), sharing one local stack started by the global setup;
+ *   against a local stack), one stack per worker, started by the global setup;
  * - infra: CDK Template assertions (synthesises the stack, bundling every function);
  * - stand-in: the local Bedrock stand-in's own behaviour (stand-ins/bedrock/: its protocol, rules,
  *   triggers and writer), no network beyond loopback, seconds.
@@ -17,6 +18,10 @@ const shared = {
 export default defineConfig({
   test: {
     reporters: ['default'],
+    // Files run on at least two workers, also on two cores: a stack test spends much of its time
+    // waiting on its stack, and each worker has a stack of its own (test/support/global-setup.ts).
+    // At most four: each stack holds a JVM and its Node process.
+    maxWorkers: Math.min(4, Math.max(2, availableParallelism())),
     projects: [
       {
         test: { ...shared, name: 'unit', include: ['test/unit/**/*.test.ts'], setupFiles: ['test/support/unit-env.ts'] },

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { ulid } from 'ulid';
 import { invoiceIdFor } from '../../lib/billing/projections';
 import { encodeCursor } from '../../lib/contract/pagination';
 import { call, expectProblem, stack, type ApiResponse } from '../support/api';
 import { cardObject, invoiceObject, mapNewCustomer, now, sendOverHttp, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
 import { bearer, signedInAs, signedInUser } from '../support/sessions';
+import { demo as stackDemo } from '../support/stack';
 
 const get = (path: string, accessToken: string) => call(path, { headers: bearer(accessToken) });
 
@@ -133,7 +133,7 @@ describe('billing over HTTP', () => {
   });
 
   it('shows the demo organizations the invoices the seed sent through the webhook', async () => {
-    const demo = inject('demo') as { users: { id: string; organization_id: string }[]; invoices: string[] };
+    const demo = stackDemo as { users: { id: string; organization_id: string }[]; invoices: string[] };
     const token = (await signedInAs({ userId: demo.users[0]!.id })).accessToken;
     const statuses = [];
     for (const id of demo.invoices) {
@@ -147,7 +147,7 @@ describe('billing over HTTP', () => {
   });
 
   it("pays the seeded open invoice with the README's example event (npm run webhook:send)", async () => {
-    const demo = inject('demo') as { users: { id: string }[]; invoices: string[] };
+    const demo = stackDemo as { users: { id: string }[]; invoices: string[] };
     const token = (await signedInAs({ userId: demo.users[0]!.id })).accessToken;
     // The README: the example pays ACME-0002, the second invoice in demo.json.
     const path = `/v1/billing/invoices/${demo.invoices[1]}`;

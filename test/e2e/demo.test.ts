@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { call } from '../support/api';
 import { bearer, signedInAs } from '../support/sessions';
 import { eventually } from '../support/webhook-receiver';
+import { demo as stackDemo } from '../support/stack';
 
-const demo = inject('demo') as Record<string, any>;
+const demo = stackDemo as Record<string, any>;
 
 describe('.local/demo.json', () => {
   it('has every field of contract section 7', () => {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { createTestTicket, createTestUser } from '../support/fixtures';
 import { stack } from '../support/api';
 import { launchChromium } from '../support/chromium';
+import { demo as stackDemo } from '../support/stack';
 
 /**
  * "Try it out" on the local stack's /docs in a real browser (Debian's Chromium through
@@ -11,7 +11,7 @@ import { launchChromium } from '../support/chromium';
  * local sign-in and authorized by the page's own refresh; a review decision with the admin token
  * pasted into Authorize. Bodies are typed into the page's editor, never Swagger's invented ones.
  */
-const demo = inject('demo') as { admin_token: string };
+const demo = stackDemo as { admin_token: string };
 const WAIT = { timeout: 15_000 };
 
 let chromium: Awaited<ReturnType<typeof launchChromium>>;

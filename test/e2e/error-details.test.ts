@@ -1,16 +1,17 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { secretRef } from '../../lib/aws/secrets';
 import { issueAccessToken } from '../../lib/sessions/access-token';
 import { call, expectProblem } from '../support/api';
 import { bearer, signedInUser } from '../support/sessions';
+import { demo as stackDemo } from '../support/stack';
 
 /**
  * Errors that say which mistake was made (issue 29): the same codes as ever, a `detail` per
  * mistake. None says whether a signature was valid: a malformed and a wrongly signed token read
  * the same, and "expired" is said only of a token that verified.
  */
-const demo = inject('demo') as { admin_token: string; review_tickets: string[] };
+const demo = stackDemo as { admin_token: string; review_tickets: string[] };
 
 const me = (headers: Record<string, string>) => call('/v1/me', { headers });
 const detailOf = async (headers: Record<string, string>) => {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OperationId } from '../../functions/catalogue';
 import type { RecordedExample } from '../../functions/openapi';
 import { localRecordingContext, recordExamples } from '../../scripts/openapi-examples';
 import { stack } from '../support/api';
+import { demo as stackDemo } from '../support/stack';
 
 /** A value's shape: its keys and their types, recursively (an array by its first item; null fits any type, as a nullable field's value may be either). */
 function shapeOf(value: unknown): unknown {
@@ -39,7 +40,7 @@ function comparable(fresh: unknown, committed: unknown): unknown {
 describe('the OpenAPI examples', () => {
   it('are what the API answers today', async () => {
     const committed = JSON.parse(readFileSync('openapi-examples.json', 'utf8')) as Record<OperationId, RecordedExample>;
-    const fresh = await recordExamples(await localRecordingContext(dirname(dirname(stack.log_file)), inject('demo')));
+    const fresh = await recordExamples(await localRecordingContext(dirname(dirname(stack.log_file)), stackDemo));
     expect(Object.keys(fresh).sort()).toEqual(Object.keys(committed).sort());
     for (const id of Object.keys(fresh) as OperationId[]) {
       expect(fresh[id].response.status, id).toBe(committed[id].response.status);

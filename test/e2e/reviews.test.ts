@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { ulid } from 'ulid';
 import { call, expectProblem } from '../support/api';
 import { settledEmailsTo } from '../support/email';
 import { createTestTicket } from '../support/fixtures';
+import { demo as stackDemo } from '../support/stack';
 
-const demo = inject('demo') as { admin_token: string };
+const demo = stackDemo as { admin_token: string };
 /** `token: null` sends no admin header at all. */
 const decide = (ticketId: string, body: unknown, token: string | null = demo.admin_token) =>
   call(`/v1/admin/reviews/${ticketId}/decide`, {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 // Through the package's export path, as an application would import it.
 import { ApiError, ServiceClient, type ClientOptions } from 'service-api/client';
@@ -13,12 +13,13 @@ import { ULID } from '../support/events';
 import { createTestTicket, createTestUser } from '../support/fixtures';
 import { testStackEnv } from '../support/stack-config';
 import { eventually, startReceiver, verified } from '../support/webhook-receiver';
+import { demo as stackDemo } from '../support/stack';
 
 /**
  * The SDK against the local stack. Every response it receives passes the contract check
  * (`contractCheckedFetch`): status, headers and body as the OpenAPI document describes them.
  */
-const demo = inject('demo') as { admin_token: string; users: { id: string; organization_id: string }[]; invoices: string[]; webhook_endpoints: string[] };
+const demo = stackDemo as { admin_token: string; users: { id: string; organization_id: string }[]; invoices: string[]; webhook_endpoints: string[] };
 
 const client = (options: Partial<ClientOptions> = {}) => new ServiceClient({ baseUrl: stack.base_url, fetch: contractCheckedFetch, ...options });
 

@@ -15,8 +15,9 @@ import { ApiError, ServiceClient } from 'service-api/client';
 import { idTokenFromProvider, signInThroughBrowser } from '../../infra/local/oidc-code-flow';
 import { bearer } from '../support/sessions';
 import { mintIdToken, signingKey, TEST_AUDIENCE, testIssuerControl, type SigningKey } from '../support/test-issuer';
+import { demo as stackDemo } from '../support/stack';
 
-const demo = inject('demo') as { oidc_issuer_url: string; oidc_client_id: string; users: { id: string; email: string }[] };
+const demo = stackDemo as { oidc_issuer_url: string; oidc_client_id: string; users: { id: string; email: string }[] };
 const issuer = inject('testIssuer');
 const control = testIssuerControl(issuer);
 const now = () => Math.floor(Date.now() / 1000);

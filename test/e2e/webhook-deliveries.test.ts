@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { call, expectProblem, stack } from '../support/api';
 import { cardObject, invoiceObject, mapNewCustomer, now, sendOverHttp, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
@@ -6,6 +6,7 @@ import { settledEmailsTo } from '../support/email';
 import { createTestTicket } from '../support/fixtures';
 import { bearer, postAs, signedInAs, signedInUser } from '../support/sessions';
 import { endpointFor, eventually, receiverPool, verified } from '../support/webhook-receiver';
+import { demo as stackDemo } from '../support/stack';
 
 const receiver = receiverPool();
 const post = postAs;
@@ -155,7 +156,7 @@ describe('delivering webhooks on the local stack (contract 8)', () => {
     const user = await signedInAs(ticket);
     const server = await receiver();
     const endpoint = await endpointFor(user.accessToken, server.url, ['review.decided', 'invoice.updated']);
-    const admin = { 'X-Service-Admin-Token': (inject('demo') as { admin_token: string }).admin_token, 'Content-Type': 'application/json' };
+    const admin = { 'X-Service-Admin-Token': (stackDemo as { admin_token: string }).admin_token, 'Content-Type': 'application/json' };
     const decided = await call(`/v1/admin/reviews/${ticket.ticketId}/decide`, {
       method: 'POST',
       headers: admin,

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { ulid } from 'ulid';
 import { call, expectProblem, stackLogs } from '../support/api';
 import { scanTable } from '../support/fixtures';
 import { bearer, signedInAs, signedInUser } from '../support/sessions';
 import { loopbackGroups, unsafeWebhookUrls } from '../support/unsafe-webhook-urls';
+import { demo as stackDemo } from '../support/stack';
 
-const demo = inject('demo') as { users: { id: string; organization_id: string }[]; webhook_endpoints: string[] };
+const demo = stackDemo as { users: { id: string; organization_id: string }[]; webhook_endpoints: string[] };
 
 /** Every 8-character window of a value: what a "last digits" or "prefix" leak would show. */
 function fragments(secret: string): string[] {

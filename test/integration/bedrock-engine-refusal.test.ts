@@ -1,10 +1,11 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { ulid } from 'ulid';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { standInGuardrail } from '../../stand-ins/bedrock';
 import { bedrockEngine } from '../../lib/personalities/bedrock-engine';
 import { safetyGate } from '../../lib/personalities/guardrail';
 import { proposePersonality } from '../../lib/personalities/propose';
+import { stack } from '../support/stack';
 
 /**
  * A plain-text answer where the tool was forced counts as the model declining "asked twice"
@@ -15,7 +16,7 @@ import { proposePersonality } from '../../lib/personalities/propose';
  * verdict the client shows the developer and never retries, where one throttle and one unusable
  * answer is a model that could not answer: 503 with Retry-After.
  */
-const endpoint = inject('stack').bedrock_endpoint;
+const endpoint = stack.bedrock_endpoint;
 const bedrock = new BedrockRuntimeClient({ region: 'us-east-1', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
 const client = async () => bedrock;
 const engine = bedrockEngine({ modelId: 'us.amazon.nova-lite-v1:0', client, timeoutMs: 1000, deadlineMs: 4000 });

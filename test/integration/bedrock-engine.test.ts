@@ -1,6 +1,6 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { ulid } from 'ulid';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { standInGuardrail } from '../../stand-ins/bedrock';
 import { ProblemError } from '../../lib/contract/problems';
 import { bedrockEngine, systemPrompt } from '../../lib/personalities/bedrock-engine';
@@ -8,6 +8,7 @@ import { safetyGate } from '../../lib/personalities/guardrail';
 import { PolicyViolationError } from '../../lib/personalities/policy';
 import { proposePersonality } from '../../lib/personalities/propose';
 import type { ModelOutput } from '../../lib/personalities/schema';
+import { stack } from '../support/stack';
 
 /**
  * The Bedrock path end to end on this machine: the real SDK client, over HTTP, against the local
@@ -16,7 +17,7 @@ import type { ModelOutput } from '../../lib/personalities/schema';
  * scripted per description with `match`, so tests sharing the stand-in stay apart: what is tested
  * is what the service does with them.
  */
-const endpoint = inject('stack').bedrock_endpoint;
+const endpoint = stack.bedrock_endpoint;
 const bedrock = new BedrockRuntimeClient({ region: 'us-east-1', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
 const client = async () => bedrock;
 const engine = bedrockEngine({ modelId: 'us.amazon.nova-lite-v1:0', client, timeoutMs: 1000, deadlineMs: 4000 });

@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';
 import { ulid } from 'ulid';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { invokeAs } from '../../infra/local/iam/context';
 import { localIamEnforcer } from '../../infra/local/iam/enforce';
 import { localAccount } from '../../infra/local/iam/install';
@@ -14,8 +14,8 @@ import { newOutboxPut } from '../../lib/email/outbox';
 import { logger } from '../../lib/logger';
 import { emailsTo } from '../support/email';
 import { report } from '../reliability/mode';
+import { stack } from '../support/stack';
 
-const stack = inject('stack');
 // The roles the running local stack enforces (the same synthesis, read from its cache).
 const roles = await synthesizedRoles(enforcedRoleSource(stages.dev.model));
 const resources = {

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // This file's handlers reach DynamoDB Local through a proxy that can be taken down. The endpoint
 // must be set before any module creates its client, hence hoisted above the imports.
@@ -25,6 +25,7 @@ import { httpEvent, lambdaContext } from '../support/events';
 import { createTestTicket, createTestUser } from '../support/fixtures';
 import { useDynamoDbProxy } from '../support/dynamodb-proxy';
 import { mode, report, scaled } from './mode';
+import { demo as stackDemo } from '../support/stack';
 
 const proxy = useDynamoDbProxy(proxyPlan);
 
@@ -57,7 +58,7 @@ describe(`faults (${mode} mode)`, () => {
       return { object, body: stripeBody({ id: `evt_${ulid()}`, type: 'invoice.finalized', created: now(), object }) };
     });
     const tickets = await Promise.all(Array.from({ length: count }, () => createTestTicket()));
-    const { admin_token: adminToken } = inject('demo') as { admin_token: string };
+    const { admin_token: adminToken } = stackDemo as { admin_token: string };
 
     const seen = { unavailable: 0, withoutRetryAfter: 0, other: [] as number[] };
     const deliver = (e: (typeof events)[number]) => () =>

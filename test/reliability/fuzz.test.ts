@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import * as fc from 'fast-check';
 import { ulid } from 'ulid';
@@ -16,6 +16,7 @@ import { contractViolations } from '../support/contract';
 import { signedInUser } from '../support/sessions';
 import { mode, report, scaled } from './mode';
 import { credentialPatterns, forbiddenValues, leaksIn } from './secrets';
+import { demo as stackDemo } from '../support/stack';
 
 /**
  * Property-based fuzzing of every route over HTTP: random and malformed methods, paths, queries,
@@ -24,7 +25,7 @@ import { credentialPatterns, forbiddenValues, leaksIn } from './secrets';
  * rate-limit headers on every answer; every error is the contract's problem envelope; the answer
  * conforms to the OpenAPI document; no secret, token or cookie value comes back.
  */
-const demo = inject('demo') as { admin_token: string };
+const demo = stackDemo as { admin_token: string };
 const openapi = JSON.parse(readFileSync('openapi.json', 'utf8'));
 const runsPerRoute = scaled(30, 1000);
 

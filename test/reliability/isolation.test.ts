@@ -1,14 +1,15 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { call, type ApiResponse } from '../support/api';
 import { bearer, signedInAs } from '../support/sessions';
 import { report } from './mode';
+import { demo as stackDemo } from '../support/stack';
 
 /**
  * The tenant isolation matrix: for every organization-scoped route, a caller of organization A
  * asking for B's resources gets exactly what it gets for a resource that does not exist.
  */
-const demo = inject('demo') as { users: { id: string; organization_id: string }[]; invoices: string[]; webhook_endpoints: string[] };
+const demo = stackDemo as { users: { id: string; organization_id: string }[]; invoices: string[]; webhook_endpoints: string[] };
 
 /** The parts of a 404 a caller could compare (the request id and the echoed path differ by nature). */
 const comparable = (r: ApiResponse) => {

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { metricCatalogue } from '../../lib/metrics';
 import { call, stackLogs } from '../support/api';
@@ -7,8 +7,9 @@ import { settledEmailsTo } from '../support/email';
 import { createTestTicket, createTestUser } from '../support/fixtures';
 import { ULID } from '../support/events';
 import { mode, report } from './mode';
+import { demo as stackDemo } from '../support/stack';
 
-const demo = inject('demo') as { admin_token: string };
+const demo = stackDemo as { admin_token: string };
 type Line = Record<string, unknown> & {
   _aws?: { Timestamp: number; CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] };
 };

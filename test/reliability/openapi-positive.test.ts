@@ -6,6 +6,7 @@ import { createTestTicket } from '../support/fixtures';
 import { arbitraryFor } from '../support/schema-arbitrary';
 import { bearer, signedInUser } from '../support/sessions';
 import { report, scaled } from './mode';
+import { demo as stackDemo } from '../support/stack';
 
 /**
  * The document's promise, tested from its side: requests built only from openapi.json's schemas
@@ -73,7 +74,7 @@ describe('requests built from openapi.json alone', () => {
   });
 
   it('POST /v1/admin/reviews/{ticketId}/decide: every schema-valid decision resolves an open ticket', async () => {
-    const demo = (await import('vitest')).inject('demo') as { admin_token: string };
+    const demo = stackDemo as { admin_token: string };
     await check(
       'review decisions',
       bodyOf('DecideReviewRequest'),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
 import { stack } from '../support/api';
+import { demo as stackDemo } from '../support/stack';
 
 /** Every string value of the stack's secret store (signing keys, admin token, webhook secrets). */
 function secretValues(): string[] {
@@ -11,7 +11,7 @@ function secretValues(): string[] {
 
 /** What must never appear in a response or a log line: secrets, and the tokens handed out. */
 export function forbiddenValues(extra: string[] = []): string[] {
-  const demo = inject('demo') as { users: { refresh_token: string }[] };
+  const demo = stackDemo as { users: { refresh_token: string }[] };
   return [...secretValues(), ...demo.users.map((u) => u.refresh_token), ...extra].filter((value) => value.length >= 12);
 }
 

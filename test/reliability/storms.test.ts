@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { invoiceIdFor } from '../../lib/billing/projections';
 import { billingRepository } from '../../lib/billing/repository';
@@ -10,13 +10,14 @@ import { settledEmailsTo } from '../support/email';
 import { createTestTicket, createTestUser } from '../support/fixtures';
 import { bearer, signedInUser } from '../support/sessions';
 import { mode, report, scaled } from './mode';
+import { demo as stackDemo } from '../support/stack';
 
 /**
  * Storms of concurrent requests over HTTP, each followed by a check of the invariant it threatens.
  * Sizes grow in long mode.
  */
 const size = scaled(25, 200);
-const demo = inject('demo') as { admin_token: string };
+const demo = stackDemo as { admin_token: string };
 const statusCounts = (statuses: number[]) =>
   Object.entries(statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {}))
     .map(([s, c]) => `${s}×${c}`)

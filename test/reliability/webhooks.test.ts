@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decideReview } from '../../lib/reviews/decide';
 import { postWebhook } from '../../lib/webhook-endpoints/attempt';
 import { MAX_ATTEMPTS_PER_ENDPOINT, MAX_ATTEMPTS_PER_ORGANIZATION } from '../../lib/webhook-endpoints/attempt-slots';
@@ -20,6 +20,7 @@ import { createTestTicket, manualPersonality, scanTable } from '../support/fixtu
 import { bearer, postAs, signedInAs, signedInUser } from '../support/sessions';
 import { endpointFor, eventually, rawAnswer, receiverPool, startRawReceiver, verified, type startReceiver } from '../support/webhook-receiver';
 import { report, scaled } from './mode';
+import { demo as stackDemo } from '../support/stack';
 
 const receiver = receiverPool();
 
@@ -61,7 +62,7 @@ describe('outgoing webhooks under concurrency (no event lost or doubled)', () =>
     const ticketOwner = await signedInAs(ticket);
     const decisions = await receiver();
     await endpointFor(ticketOwner.accessToken, decisions.url, ['review.decided']);
-    const admin = { 'X-Service-Admin-Token': (inject('demo') as { admin_token: string }).admin_token, 'Content-Type': 'application/json' };
+    const admin = { 'X-Service-Admin-Token': (stackDemo as { admin_token: string }).admin_token, 'Content-Type': 'application/json' };
     const decided = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         call(`/v1/admin/reviews/${ticket.ticketId}/decide`, {

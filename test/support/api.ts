@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
 import { assertConformsToContract } from './contract';
 import { ULID } from './events';
+import { stack } from './stack';
 
-export const stack = inject('stack');
+export { stack };
 
 export interface ApiResponse {
   status: number;

@@ -1,11 +1,10 @@
-import { inject } from 'vitest';
 import { standInGuardrail } from '../../stand-ins/bedrock';
 import { localEmailConfigurationSet } from '../../infra/local/iam/roles';
 import { localSecretEnv } from '../../infra/local/local-secrets';
 import { testStackEnv } from './stack-config';
+import { stack } from './stack';
 
 // Integration tests run use cases in this worker against the same stand-ins as the local stack.
-const stack = inject('stack');
 // The raised rate limits of testStackEnv are for the stack's process; in-process tests here use
 // the contract's defaults.
 const { RATE_LIMIT_PUBLIC: _p, RATE_LIMIT_AUTHENTICATED: _a, RATE_LIMIT_WEBHOOK: _w, RATE_LIMIT_GENERATION: _g, ...workerEnv } = testStackEnv;

@@ -64,9 +64,9 @@ try {
     return [];
   });
   const result: SynthesizedRoles = { stackName: stack.stackName, functions, resources, resourcePolicies };
-  writeFileSync(`${out}.tmp`, JSON.stringify(result));
+  writeFileSync(`${out}.${process.pid}.tmp`, JSON.stringify(result));
   // Atomic: a stack starting beside this one reads the whole file or none.
-  renameSync(`${out}.tmp`, out);
+  renameSync(`${out}.${process.pid}.tmp`, out);
 } finally {
   rmSync(outdir, { recursive: true, force: true });
 }
