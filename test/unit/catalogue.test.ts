@@ -90,13 +90,11 @@ describe('the catalogue', () => {
       tableName: 't',
       logLevel: 'info',
       secretArn: (n: string) => `arn:${n}`,
-      emailQueueUrl: 'q',
-      webhookQueueUrls: { events: 'we', deliveries: 'wd', retries: 'wr' },
+      queueUrls: { email: 'q', webhookEvents: 'we', webhookDeliveries: 'wd', webhookRetries: 'wr' },
       emailFrom: 'f',
       emailConfigurationSet: 'cs',
       bedrockModelId: 'm',
-      guardrailId: 'g',
-      guardrailVersion: '1',
+      guardrail: { id: 'g', version: '1' },
       trustedIssuers: [{ issuer: 'https://id.example.com', audiences: ['client-1'] }],
     };
     expect(functionEnvironment('decide-review', sources)).toEqual({
