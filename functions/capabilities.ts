@@ -1,7 +1,7 @@
 import type { TrustedIssuer } from '../lib/identities/issuers';
 import { emailQueueDefinition, emailQueueUrlVariable } from '../lib/email/queue-definition';
 import { secretCatalogue, type SecretName } from '../lib/secrets-catalogue';
-import { webhookQueueDefinitions, webhookQueueUrlVariables } from '../lib/webhook-endpoints/queue-definition';
+import { webhookQueueDefinitions, webhookQueueUrlVariables } from '../lib/webhooks/queue-definition';
 import type { Access, ItemAccess } from './definitions';
 
 /**

@@ -27,7 +27,7 @@ import {
   webhookEndpoint,
   webhookEndpointParams,
   webhookEndpointPatch,
-} from '../lib/webhook-endpoints/schemas';
+} from '../lib/webhooks/schemas';
 import * as keyRanges from '../lib/store/key-ranges';
 import type { OperationDefinition, WorkerDefinition } from './definitions';
 

@@ -2,7 +2,7 @@ import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-s
 import { buildApp } from 'fauxqs';
 import type { QueueName } from '../../functions/capabilities';
 import { emailQueueDefinition as q } from '../../lib/email/queue-definition';
-import { webhookQueueDefinitions as w } from '../../lib/webhook-endpoints/queue-definition';
+import { webhookQueueDefinitions as w } from '../../lib/webhooks/queue-definition';
 
 /** A running SQS stand-in with the email queue and its DLQ. */
 export interface SqsLocal {
@@ -10,7 +10,7 @@ export interface SqsLocal {
   emailQueueUrl: string;
   emailQueueArn: string;
   emailDeadLetterQueueUrl: string;
-  /** The webhook queues (lib/webhook-endpoints/queue-definition.ts), their ARNs, and their DLQ. */
+  /** The webhook queues (lib/webhooks/queue-definition.ts), their ARNs, and their DLQ. */
   webhookQueues: Record<'events' | 'deliveries' | 'retries', { url: string; arn: string }> & { deadLetterQueueUrl: string };
   /** Every queue a function may send to or be triggered by, by its name in the catalogue (functions/capabilities.ts). */
   queues: Record<QueueName, { url: string; arn: string }>;

@@ -123,7 +123,7 @@ async function ensureTable(endpoint: string): Promise<void> {
 
 /**
  * Warms a fresh JVM up before the service's own calls reach it: those run under the production
- * bounds (1.5 s a request, lib/aws/request-handler.ts), which a cold DynamoDB Local on a busy
+ * bounds (1.5 s a request, lib/aws/deadlines.ts), which a cold DynamoDB Local on a busy
  * machine can miss. Rounds of the kinds of requests the seed makes, under start-up bounds, until a
  * round answers quickly (or 60 s have gone by).
  */
@@ -393,7 +393,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
         stoppers.push(webhookPoller.stop);
       }
     }
-    const { sweepTimings } = await import('../../lib/webhook-endpoints/sweep');
+    const { sweepTimings } = await import('../../lib/webhooks/delivery/sweep');
     const sweep = await loadHandler<(event: unknown, context: { awsRequestId: string }) => Promise<unknown>>(sweepWebhooks);
     const sweepTimer = setInterval(() => {
       invokeAs(sweepWebhooks.function, () => sweep({}, { awsRequestId: ulid() })).catch((error: unknown) => logger.warn('webhook sweeper failed', { error }));

@@ -8,8 +8,8 @@ import { projectionOf, type Projection } from './projections';
 import { billingRepository, type BillingRepository, type EventOutcome, type EventRecord } from './repository';
 import { isProvider, verifySignature } from './signatures';
 import { billingWebhookEvent, mayCauseWebhookEvent } from './webhook-events';
-import type { WebhookEventRecord } from '../webhook-endpoints/events';
-import { publishWebhookEvents, type PublishDeps } from '../webhook-endpoints/publish';
+import type { WebhookEventRecord } from '../webhooks/events/outbox';
+import { publishWebhookEvents, type PublishDeps } from '../webhooks/events/publish';
 
 const readSigningSecrets = secretRef('webhookSigningSecrets');
 

@@ -118,7 +118,7 @@ export interface BedrockEngineOptions {
   timeoutMs?: number;
   /**
    * For all calls together (default 13 s: with the guardrail before and after, inside the
-   * function's 25 s; the invocation's deadline, lib/aws/request-handler.ts, cuts any call short).
+   * function's 25 s; the invocation's deadline, lib/aws/deadlines.ts, cuts any call short).
    */
   deadlineMs?: number;
   logger?: Logger;

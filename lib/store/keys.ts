@@ -33,19 +33,19 @@
  * | Review ticket                                | pk = REVIEW#<rvw>, sk = REVIEW                  | reviews/repository.ts        |
  * | Email outbox record by id                    | pk = OUTBOX#<id>, sk = OUTBOX                   | email/outbox.ts              |
  * | Email outbox records not sent, oldest first  | gsi1pk = OUTBOX#unsent, gsi1sk = <created>#<id> | email/outbox.ts              |
- * | Webhook endpoint (outgoing) of an org        | pk = ORG#<org>, sk = WEBHOOK#<whe>              | webhook-endpoints/repository.ts |
- * | Webhook endpoint signing secret              | pk = WEBHOOKSECRET#<org>#<whe>, sk = SECRET     | webhook-endpoints/repository.ts |
- * | Webhook attempts in flight of an org (fair share) | pk = ORG#<org>, sk = WEBHOOKSLOTS           | webhook-endpoints/attempt-slots.ts |
- * | Webhook endpoint creation by Idempotency-Key (its secret too) | pk = WEBHOOKCREATE#<org>#<key>, sk = CREATION | webhook-endpoints/repository.ts |
- * | Webhook endpoints of an org, newest first    | pk = ORG#<org>, sk begins_with WEBHOOK#, desc   | webhook-endpoints/repository.ts |
- * | Members of an organization (who is emailed)  | pk = ORG#<org>, sk begins_with MEMBER#          | webhook-endpoints/health.ts  |
+ * | Webhook endpoint (outgoing) of an org        | pk = ORG#<org>, sk = WEBHOOK#<whe>              | webhooks/endpoints/repository.ts |
+ * | Webhook endpoint signing secret              | pk = WEBHOOKSECRET#<org>#<whe>, sk = SECRET     | webhooks/endpoints/repository.ts |
+ * | Webhook attempts in flight of an org (fair share) | pk = ORG#<org>, sk = WEBHOOKSLOTS           | webhooks/delivery/attempt-slots.ts |
+ * | Webhook endpoint creation by Idempotency-Key (its secret too) | pk = WEBHOOKCREATE#<org>#<key>, sk = CREATION | webhooks/endpoints/repository.ts |
+ * | Webhook endpoints of an org, newest first    | pk = ORG#<org>, sk begins_with WEBHOOK#, desc   | webhooks/endpoints/repository.ts |
+ * | Members of an organization (who is emailed)  | pk = ORG#<org>, sk begins_with MEMBER#          | webhooks/delivery/health.ts  |
  * | Member of an organization (with the user)    | pk = ORG#<org>, sk = MEMBER#<usr>               | users/repository.ts          |
- * | Webhook event (outbox of a change)           | pk = WHEVENT#<org>#<evt>, sk = WHEVENT          | webhook-endpoints/events.ts  |
- * | Webhook events not fanned out, oldest first  | gsi1pk = WHEVENT#pending, gsi1sk = <created>#<evt> | webhook-endpoints/events.ts |
- * | Delivery of an endpoint                      | pk = WHDELIVERY#<org>#<whe>, sk = MSG#<msg>     | webhook-endpoints/deliveries.ts |
- * | Deliveries of an endpoint, newest first      | pk = WHDELIVERY#<org>#<whe>, sk begins_with MSG#, desc | webhook-endpoints/deliveries.ts |
- * | Deliveries of an endpoint by status, newest first | deliveriesByStatus: dspk = WHDELIVERY#<org>#<whe>#<status>, dssk = <msg>, desc | webhook-endpoints/deliveries.ts |
- * | Deliveries due, by due time (8 shards)       | gsi1pk = WHDUE#<shard>, gsi1sk = <due>#<msg>    | webhook-endpoints/deliveries.ts |
+ * | Webhook event (outbox of a change)           | pk = WHEVENT#<org>#<evt>, sk = WHEVENT          | webhooks/events/outbox.ts  |
+ * | Webhook events not fanned out, oldest first  | gsi1pk = WHEVENT#pending, gsi1sk = <created>#<evt> | webhooks/events/outbox.ts |
+ * | Delivery of an endpoint                      | pk = WHDELIVERY#<org>#<whe>, sk = MSG#<msg>     | webhooks/delivery/repository.ts |
+ * | Deliveries of an endpoint, newest first      | pk = WHDELIVERY#<org>#<whe>, sk begins_with MSG#, desc | webhooks/delivery/repository.ts |
+ * | Deliveries of an endpoint by status, newest first | deliveriesByStatus: dspk = WHDELIVERY#<org>#<whe>#<status>, dssk = <msg>, desc | webhooks/delivery/repository.ts |
+ * | Deliveries due, by due time (8 shards)       | gsi1pk = WHDUE#<shard>, gsi1sk = <due>#<msg>    | webhooks/delivery/repository.ts |
  * | Personality of an organization               | pk = ORG#<org>, sk = PERSONALITY#<pers>         | personalities/repository.ts  |
  * | A deleted personality (tombstone, never listed) | pk = ORG#<org>, sk = DELETEDPERSONALITY#<pers> | personalities/repository.ts |
  * | Personalities of an organization, newest first | pk = ORG#<org>, sk begins_with PERSONALITY#, desc | personalities/repository.ts |

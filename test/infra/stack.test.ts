@@ -3,7 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { accessOf } from '../../functions/access';
 import { allFunctions, notFound, operations, workers } from '../../functions/catalogue';
 import { emailQueueDefinition } from '../../lib/email/queue-definition';
-import { webhookQueueDefinitions } from '../../lib/webhook-endpoints/queue-definition';
+import { webhookQueueDefinitions } from '../../lib/webhooks/queue-definition';
 import { metricCatalogue } from '../../lib/metrics';
 import { policyCategories, sensitiveAspectIds } from '../../lib/personalities/categories';
 import { secretCatalogue } from '../../lib/secrets-catalogue';

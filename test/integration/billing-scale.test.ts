@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { listInvoices, listPaymentMethods } from '../../lib/billing/read';
 import { receiveWebhook } from '../../lib/billing/receive-webhook';
-import { batchWrite } from '../../lib/aws/batch';
+import { batchWrite } from '../../lib/aws/batch-write';
 import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient } from '../../lib/aws/dynamodb';

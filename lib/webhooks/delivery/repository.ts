@@ -1,13 +1,13 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { tableItems } from '../aws/items';
-import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
-import { pageOf, queryPage, workIndexBatch } from '../aws/query-page';
-import { deterministicUlid } from '../ids';
-import { keys } from '../store/keys';
-import { tableDefinition } from '../store/table-definition';
-import type { WebhookEventRecord } from './events';
-import type { DeliveryAttempt, DeliveryStatus, WebhookDelivery } from './schemas';
+import { docClient, tableName as defaultTable, type StoreDeps } from '../../aws/dynamodb';
+import { tableItems } from '../../aws/items';
+import { isConditionalCheckFailed, itemOfConditionFailure } from '../../aws/errors';
+import { pageOf, queryPage, workIndexBatch } from '../../aws/query-page';
+import { deterministicUlid } from '../../ids';
+import { keys } from '../../store/keys';
+import { tableDefinition } from '../../store/table-definition';
+import type { WebhookEventRecord } from '../events/outbox';
+import type { DeliveryAttempt, DeliveryStatus, WebhookDelivery } from '../schemas';
 
 /**
  * A record holds at most this many attempts: the schedule's 8 and room for manual retries. Past

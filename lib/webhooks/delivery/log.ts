@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { idPattern } from '../ids';
-import { decodeCursor, encodeCursor, type Page } from '../contract/pagination';
-import { ProblemError } from '../contract/problems';
-import { deliveryRepository, presentDelivery, type DeliveryRepository } from './deliveries';
-import { webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
-import type { DeliveryStatus, WebhookDelivery } from './schemas';
+import { idPattern } from '../../ids';
+import { decodeCursor, encodeCursor, type Page } from '../../contract/pagination';
+import { ProblemError } from '../../contract/problems';
+import { deliveryRepository, presentDelivery, type DeliveryRepository } from './repository';
+import { webhookEndpointRepository, type WebhookEndpointRepository } from '../endpoints/repository';
+import type { DeliveryStatus, WebhookDelivery } from '../schemas';
 
 /** What the delivery log uses; production defaults, tests pass their own. */
 export interface DeliveryLogDeps {

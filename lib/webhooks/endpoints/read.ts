@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { versionEtag } from '../contract/if-match';
-import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../contract/pagination';
-import { ProblemError } from '../contract/problems';
-import { keys } from '../store/keys';
+import { versionEtag } from '../../contract/if-match';
+import { decodeCursor, encodeCursor, type Page, type PaginationQuery } from '../../contract/pagination';
+import { ProblemError } from '../../contract/problems';
+import { keys } from '../../store/keys';
 import { webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
-import type { WebhookEndpoint } from './schemas';
+import type { WebhookEndpoint } from '../schemas';
 
 /** The contract's view of a stored endpoint (6.10): never the secret, nor the worker's notes. */
 export function presentEndpoint(item: Partial<WebhookEndpoint>): WebhookEndpoint {

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
-import { keys } from '../store/keys';
+import { docClient, tableName as defaultTable, type StoreDeps } from '../../aws/dynamodb';
+import { isConditionalCheckFailed, itemOfConditionFailure } from '../../aws/errors';
+import { keys } from '../../store/keys';
 
 /**
  * Fair share (contract 8): at most this many attempts to one endpoint are in flight at once...

@@ -1,6 +1,6 @@
-import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { tableItems } from '../aws/items';
-import { keys } from '../store/keys';
+import { docClient, tableName as defaultTable, type StoreDeps } from '../../aws/dynamodb';
+import { tableItems } from '../../aws/items';
+import { keys } from '../../store/keys';
 
 /** An endpoint's secret item: the current secret and, after rotations, the ones that still sign beside it. */
 interface StoredSecrets {

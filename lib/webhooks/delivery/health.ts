@@ -1,13 +1,13 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { isConditionalCheckFailed } from '../aws/errors';
-import { tableItems } from '../aws/items';
-import { newOutboxPut, type OutboxRecord } from '../email/outbox';
-import { enqueueOutbox, type EmailQueueDeps } from '../email/relay';
-import type { Logger } from '../logger';
-import { keys } from '../store/keys';
-import type { StoredWebhookEndpoint } from './repository';
+import { docClient, tableName as defaultTable, type StoreDeps } from '../../aws/dynamodb';
+import { isConditionalCheckFailed } from '../../aws/errors';
+import { tableItems } from '../../aws/items';
+import { newOutboxPut, type OutboxRecord } from '../../email/outbox';
+import { enqueueOutbox, type EmailQueueDeps } from '../../email/relay';
+import type { Logger } from '../../logger';
+import { keys } from '../../store/keys';
+import type { StoredWebhookEndpoint } from '../endpoints/repository';
 import { AUTO_DISABLE_AFTER_MS, SLOW_ATTEMPT_MS } from './schedule';
 
 /**

@@ -1,20 +1,20 @@
 import { ulid } from 'ulid';
-import type { Logger } from '../logger';
-import type { EmailQueueDeps } from '../email/relay';
+import type { Logger } from '../../logger';
+import type { EmailQueueDeps } from '../../email/relay';
 import { postWebhook, type AttemptResult } from './attempt';
 import { attemptSlots, type AttemptSlots } from './attempt-slots';
-import { webhookConfig } from './config';
-import { deliveryRepository, type AttemptOutcome, type DeliveryRecord, type DeliveryRepository } from './deliveries';
-import { MAX_SQS_DELAY_SECONDS, sendDeliveryMessages, type DeliveryQueueDeps, type Lane } from './delivery-queue';
-import { webhookEventRepository, type WebhookEventRepository } from './events';
-import { messageOf } from './fan-out';
+import { webhookConfig } from '../config';
+import { deliveryRepository, type AttemptOutcome, type DeliveryRecord, type DeliveryRepository } from './repository';
+import { MAX_SQS_DELAY_SECONDS, sendDeliveryMessages, type DeliveryQueueDeps, type Lane } from './queue';
+import { webhookEventRepository, type WebhookEventRepository } from '../events/outbox';
+import { messageOf } from '../events/fan-out';
 import { recordEndpointHealth, type EndpointHealthRepository } from './health';
-import type { DeliveryMessage } from './queue-message';
-import { webhookEndpointRepository, type StoredWebhookEndpoint, type WebhookEndpointRepository } from './repository';
+import type { DeliveryMessage } from '../queue-message';
+import { webhookEndpointRepository, type StoredWebhookEndpoint, type WebhookEndpointRepository } from '../endpoints/repository';
 import { ATTEMPT_TIMEOUT_MS, HOT_LANE_PATIENCE_MS, deferralDelayMs, laneOf, retryDelayMs } from './schedule';
-import { webhookHeaders } from './signing';
+import { webhookHeaders } from '../signing';
 import { signingSecretReader, type SigningSecretReader } from './signing-secrets';
-import { deliveryTarget, type Resolver, type UrlPolicy } from './url-safety';
+import { deliveryTarget, type Resolver, type UrlPolicy } from '../endpoints/url-safety';
 
 /**
  * A claim outlives the longest attempt (15 s, plus DNS and DynamoDB) by a margin; a worker that

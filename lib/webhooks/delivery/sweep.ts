@@ -1,10 +1,10 @@
-import type { Logger } from '../logger';
-import { webhookConfig } from './config';
-import { deliveryRepository, DUE_SHARDS, type DeliveryRecord, type DeliveryRepository } from './deliveries';
-import { sendDeliveryMessages, type DeliveryNudge, type DeliveryQueueDeps } from './delivery-queue';
-import { webhookEventRepository, type WebhookEventRecord } from './events';
-import { messageOf } from './fan-out';
-import { relayWebhookEvent, type PublishDeps } from './publish';
+import type { Logger } from '../../logger';
+import { webhookConfig } from '../config';
+import { deliveryRepository, DUE_SHARDS, type DeliveryRecord, type DeliveryRepository } from './repository';
+import { sendDeliveryMessages, type DeliveryNudge, type DeliveryQueueDeps } from './queue';
+import { webhookEventRepository, type WebhookEventRecord } from '../events/outbox';
+import { messageOf } from '../events/fan-out';
+import { relayWebhookEvent, type PublishDeps } from '../events/publish';
 import { SWEEP_EVERY_MINUTES } from './schedule';
 
 /** How many pending events one run relays, and due deliveries it reads per shard: bounds a run's time; the rest wait for the next run. */

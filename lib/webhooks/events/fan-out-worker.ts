@@ -1,6 +1,6 @@
-import { queueWorker } from '../workers/handler';
+import { queueWorker } from '../../workers/handler';
 import { fanOutEvent, type FanOutDeps } from './fan-out';
-import { eventMessage } from './queue-message';
+import { eventMessage } from '../queue-message';
 
 /** The fan-out function (catalogue `fanOutWebhookEvents`): one event per message, its deliveries written and sent. */
 export function createFanOutHandler(deps: Omit<FanOutDeps, 'logger'> = {}) {

@@ -1,10 +1,10 @@
-import { ProblemError } from '../contract/problems';
-import type { Logger } from '../logger';
-import { deliveryRepository } from './deliveries';
-import { ownEndpoint, type DeliveryLogDeps } from './delivery-log';
-import { sendDeliveryMessages, type DeliveryQueueDeps } from './delivery-queue';
-import { messageOf } from './fan-out';
-import { webhookEndpointRepository } from './repository';
+import { ProblemError } from '../../contract/problems';
+import type { Logger } from '../../logger';
+import { deliveryRepository } from './repository';
+import { ownEndpoint, type DeliveryLogDeps } from './log';
+import { sendDeliveryMessages, type DeliveryQueueDeps } from './queue';
+import { messageOf } from '../events/fan-out';
+import { webhookEndpointRepository } from '../endpoints/repository';
 
 /**
  * Contract 6.17: POST .../deliveries/{deliveryId}/retry. A new attempt now, whatever the status,

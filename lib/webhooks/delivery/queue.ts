@@ -1,8 +1,8 @@
 import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type * as z from 'zod/mini';
-import { queueUrlFrom, sqsClient } from '../aws/sqs';
-import { webhookQueueUrlVariables } from './queue-definition';
-import type { deliveryMessage } from './queue-message';
+import { queueUrlFrom, sqsClient } from '../../aws/sqs';
+import { webhookQueueUrlVariables } from '../queue-definition';
+import type { deliveryMessage } from '../queue-message';
 
 /** The two delivery lanes of this function (catalogue access `enqueuesWebhookDeliveries`). */
 export const deliveryQueueUrls = {

@@ -1,5 +1,5 @@
-import { retryOnConflict, RETRY } from '../aws/transactions';
-import { ProblemError } from '../contract/problems';
+import { retryOnConflict, RETRY } from '../../aws/transactions';
+import { ProblemError } from '../../contract/problems';
 import { webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
 
 /**

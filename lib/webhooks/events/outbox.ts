@@ -1,11 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { tableItems } from '../aws/items';
-import { isConditionalCheckFailed } from '../aws/errors';
-import { workIndexBatch } from '../aws/query-page';
-import { keys } from '../store/keys';
-import type { WebhookEventType } from './schemas';
+import { docClient, tableName as defaultTable, type StoreDeps } from '../../aws/dynamodb';
+import { tableItems } from '../../aws/items';
+import { isConditionalCheckFailed } from '../../aws/errors';
+import { workIndexBatch } from '../../aws/query-page';
+import { keys } from '../../store/keys';
+import type { WebhookEventType } from '../schemas';
 
 /** Events and their deliveries are kept this long (then DynamoDB's TTL removes them). */
 export const WEBHOOK_RETENTION_DAYS = 30;

@@ -1,12 +1,12 @@
-import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { tableItems } from '../aws/items';
-import { ProblemError } from '../contract/problems';
-import type { Logger } from '../logger';
-import { deliveryPut, newDelivery } from './deliveries';
-import { sendDeliveryMessages, type DeliveryQueueDeps } from './delivery-queue';
-import { newWebhookEvent, webhookEventPut } from './events';
-import { messageOf } from './fan-out';
-import { webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
+import { docClient, tableName as defaultTable, type StoreDeps } from '../../aws/dynamodb';
+import { tableItems } from '../../aws/items';
+import { ProblemError } from '../../contract/problems';
+import type { Logger } from '../../logger';
+import { deliveryPut, newDelivery } from './repository';
+import { sendDeliveryMessages, type DeliveryQueueDeps } from './queue';
+import { newWebhookEvent, webhookEventPut } from '../events/outbox';
+import { messageOf } from '../events/fan-out';
+import { webhookEndpointRepository, type WebhookEndpointRepository } from '../endpoints/repository';
 
 /** What sending a ping uses; production defaults, tests pass their own. */
 export interface TestEndpointDeps extends DeliveryQueueDeps, StoreDeps {

@@ -1,6 +1,6 @@
 import { lookup as systemLookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
-import { MAX_WEBHOOK_URL_LENGTH } from './limits';
+import { MAX_WEBHOOK_URL_LENGTH } from '../limits';
 import { withoutTrailingDots } from './receiver';
 
 /**

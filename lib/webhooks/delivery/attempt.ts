@@ -2,7 +2,7 @@ import { request as httpRequest, type ClientRequest, type IncomingHttpHeaders, t
 import { request as httpsRequest } from 'node:https';
 import { isIP, type Socket } from 'node:net';
 import { ATTEMPT_TIMEOUT_MS } from './schedule';
-import { pinnedLookup, type ParsedWebhookUrl, type SafeAddress } from './url-safety';
+import { pinnedLookup, type ParsedWebhookUrl, type SafeAddress } from '../endpoints/url-safety';
 
 /** What one attempt did: the status the receiver answered (null when it never answered) or why it failed, and how long it took. */
 export interface AttemptResult {

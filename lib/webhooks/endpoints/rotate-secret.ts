@@ -1,5 +1,5 @@
-import { ProblemError } from '../contract/problems';
-import { newSigningSecret } from './signing';
+import { ProblemError } from '../../contract/problems';
+import { newSigningSecret } from '../signing';
 import { webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
 
 /** How long the previous secret keeps signing beside the new one (contract 6.16). */

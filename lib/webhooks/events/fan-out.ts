@@ -1,11 +1,11 @@
-import type { Logger } from '../logger';
-import { deliveryRepository, newDelivery, type DeliveryRecord, type DeliveryRepository } from './deliveries';
-import { sendDeliveryMessages, type DeliveryNudge, type DeliveryQueueDeps } from './delivery-queue';
-import { webhookEventRepository, type WebhookEventRepository } from './events';
-import type { EventMessage } from './queue-message';
-import { webhookEndpointRepository, type StoredWebhookEndpoint, type WebhookEndpointRepository } from './repository';
-import { laneOf } from './schedule';
-import { receiverOf } from './receiver';
+import type { Logger } from '../../logger';
+import { deliveryRepository, newDelivery, type DeliveryRecord, type DeliveryRepository } from '../delivery/repository';
+import { sendDeliveryMessages, type DeliveryNudge, type DeliveryQueueDeps } from '../delivery/queue';
+import { webhookEventRepository, type WebhookEventRepository } from './outbox';
+import type { EventMessage } from '../queue-message';
+import { webhookEndpointRepository, type StoredWebhookEndpoint, type WebhookEndpointRepository } from '../endpoints/repository';
+import { laneOf } from '../delivery/schedule';
+import { receiverOf } from '../endpoints/receiver';
 
 /** What the fan-out uses; production defaults, tests pass their own. */
 export interface FanOutDeps extends DeliveryQueueDeps {

@@ -1,9 +1,9 @@
-import { changedSince, expectedVersions, versionEtag } from '../contract/if-match';
-import { ProblemError } from '../contract/problems';
+import { changedSince, expectedVersions, versionEtag } from '../../contract/if-match';
+import { ProblemError } from '../../contract/problems';
 import { presentEndpoint, safeUrl, type UrlCheckDeps } from './create';
 import { getWebhookEndpoint } from './read';
 import { webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
-import type { WebhookEndpoint, WebhookEndpointPatch } from './schemas';
+import type { WebhookEndpoint, WebhookEndpointPatch } from '../schemas';
 
 /** How If-Match messages name an endpoint. */
 const endpointResource = { noun: 'endpoint', readWith: 'GET /v1/webhooks/{id}' };

@@ -1,11 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { isConditionalCheckFailed } from '../aws/errors';
-import { tableItems, type TransactItem } from '../aws/items';
-import { queryPage } from '../aws/query-page';
-import { versionedUpdate } from '../aws/versioned-update';
-import { keys } from '../store/keys';
-import type { WebhookEndpoint } from './schemas';
+import { docClient, tableName as defaultTable, type StoreDeps } from '../../aws/dynamodb';
+import { isConditionalCheckFailed } from '../../aws/errors';
+import { tableItems, type TransactItem } from '../../aws/items';
+import { queryPage } from '../../aws/query-page';
+import { versionedUpdate } from '../../aws/versioned-update';
+import { keys } from '../../store/keys';
+import type { WebhookEndpoint } from '../schemas';
 
 /** The public fields, and only those (defence in depth: the secret is not on this item any more). */
 const publicFields = ['id', 'url', 'description', 'events', 'status', 'created_at', 'updated_at', 'secret_rotated_at', 'version'] as const;

@@ -1,5 +1,5 @@
-import type { Lane } from './delivery-queue';
-import type { StoredWebhookEndpoint } from './repository';
+import type { Lane } from './queue';
+import type { StoredWebhookEndpoint } from '../endpoints/repository';
 
 /**
  * The delivery schedule (contract 8, Svix's): after a failed attempt the next one comes after

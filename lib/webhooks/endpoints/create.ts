@@ -1,19 +1,19 @@
 import { ulid } from 'ulid';
 import * as z from 'zod/mini';
-import { retryOnConflict, RETRY } from '../aws/transactions';
-import { idempotencyKeyHeader } from '../contract/idempotency';
-import { ProblemError } from '../contract/problems';
-import { Refusal } from '../contract/refusals';
-import { oncePerKey, type Completion } from '../idempotency/once-per-key';
-import { idempotencyRepository, type IdempotencyRepository } from '../idempotency/repository';
-import { idPattern } from '../ids';
-import type { Logger } from '../logger';
-import { keys } from '../store/keys';
-import { webhookConfig } from './config';
+import { retryOnConflict, RETRY } from '../../aws/transactions';
+import { idempotencyKeyHeader } from '../../contract/idempotency';
+import { ProblemError } from '../../contract/problems';
+import { Refusal } from '../../contract/refusals';
+import { oncePerKey, type Completion } from '../../idempotency/once-per-key';
+import { idempotencyRepository, type IdempotencyRepository } from '../../idempotency/repository';
+import { idPattern } from '../../ids';
+import type { Logger } from '../../logger';
+import { keys } from '../../store/keys';
+import { webhookConfig } from '../config';
 import { MAX_WEBHOOK_ENDPOINTS, webhookEndpointRepository, type WebhookEndpointRepository } from './repository';
 import { presentEndpoint } from './read';
-import { newSigningSecret } from './signing';
-import { createWebhookEndpointBody, type WebhookEndpoint } from './schemas';
+import { newSigningSecret } from '../signing';
+import { createWebhookEndpointBody, type WebhookEndpoint } from '../schemas';
 import { checkWebhookUrl, type Resolver, type UrlPolicy } from './url-safety';
 
 export const createWebhookEndpointInput = z.extend(createWebhookEndpointBody, {

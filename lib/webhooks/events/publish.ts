@@ -1,10 +1,10 @@
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type * as z from 'zod/mini';
-import { queueUrlFrom, sqsClient } from '../aws/sqs';
-import type { Logger } from '../logger';
-import { webhookEventRepository, type WebhookEventRecord, type WebhookEventRepository } from './events';
-import { webhookQueueUrlVariables } from './queue-definition';
-import type { eventMessage } from './queue-message';
+import { queueUrlFrom, sqsClient } from '../../aws/sqs';
+import type { Logger } from '../../logger';
+import { webhookEventRepository, type WebhookEventRecord, type WebhookEventRepository } from './outbox';
+import { webhookQueueUrlVariables } from '../queue-definition';
+import type { eventMessage } from '../queue-message';
 
 /** The events queue of this function (catalogue access `publishesWebhookEvents`). */
 export const webhookEventsQueueUrl = queueUrlFrom(webhookQueueUrlVariables.events);

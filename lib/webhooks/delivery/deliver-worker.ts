@@ -1,9 +1,9 @@
 import type { SQSRecord } from 'aws-lambda';
-import { queueWorker } from '../workers/handler';
+import { queueWorker } from '../../workers/handler';
 import { deliverOnce, type DeliverDeps } from './deliver';
-import type { Lane } from './delivery-queue';
-import { webhookQueueDefinitions } from './queue-definition';
-import { deliveryMessage } from './queue-message';
+import type { Lane } from './queue';
+import { webhookQueueDefinitions } from '../queue-definition';
+import { deliveryMessage } from '../queue-message';
 import { ATTEMPT_TIMEOUT_MS } from './schedule';
 
 /**
