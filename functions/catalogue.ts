@@ -198,7 +198,7 @@ export const refreshSession = {
 } as const satisfies OperationDefinition;
 
 export const logout = {
-  function: 'logout-session',
+  function: 'logout',
   method: 'POST',
   path: '/v1/auth/logout',
   auth: 'public',
@@ -296,7 +296,7 @@ export const updateMe = {
 // ---------------------------------------------------------------- Personalities
 
 export const fromGuidedPrompt = {
-  function: 'propose-personality',
+  function: 'from-guided-prompt',
   method: 'POST',
   path: '/v1/personalities/from-guided-prompt',
   auth: 'user',

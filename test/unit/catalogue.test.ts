@@ -74,6 +74,12 @@ describe('the catalogue', () => {
     }
   });
 
+  it('gives each operation one name: its function folder is its catalogue id (the SDK method, the OpenAPI operationId) in kebab case', () => {
+    const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    expect(kebab('fromGuidedPrompt')).toBe('from-guided-prompt');
+    for (const [id, entry] of Object.entries({ ...operations, ...workers })) expect(entry.function, id).toBe(kebab(id));
+  });
+
   it('has a handler for every function it lists', () => {
     for (const f of allFunctions) expect(existsSync(`functions/${f.function}/handler.ts`), f.function).toBe(true);
   });

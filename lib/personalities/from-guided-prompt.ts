@@ -10,7 +10,7 @@ import type { GuidedPromptRequest, GuidedPromptResponse, ModelOutput, Refinement
 import { platformUsage } from './usage';
 
 /** What proposing reaches outside itself for; each defaults to the deployed one and is replaced in tests. */
-export interface ProposeDeps {
+export interface FromGuidedPromptDeps {
   engine?: GenerationEngine;
   vocabularies?: TopicVocabularyRepository;
   usage?: ReturnType<typeof platformUsage>;
@@ -107,11 +107,11 @@ function keptProposal(output: ModelOutput, allowedTopics: ReadonlySet<string>, l
  * guardrail detected, the model flagged, the topics imply and the refined proposal's token bound).
  * Persists nothing of the caller's; only the platform's generation cost is recorded.
  */
-export async function proposePersonality(
+export async function fromGuidedPrompt(
   request: GuidedPromptRequest,
   caller: { organizationId: string },
   nowMs: number,
-  deps: ProposeDeps = {},
+  deps: FromGuidedPromptDeps = {},
 ): Promise<GuidedPromptResponse> {
   const { vocabularies = topicVocabularyRepository(), usage = platformUsage(), proposalKey = readProposalKey, logger } = deps;
   const gate = deps.gate ?? safetyGate({ logger });

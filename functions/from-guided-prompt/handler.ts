@@ -1,8 +1,8 @@
 import { httpHandler } from '../../lib/http/handler';
 import { json } from '../../lib/http/response';
-import { proposePersonality } from '../../lib/personalities/propose';
+import { fromGuidedPrompt as propose } from '../../lib/personalities/from-guided-prompt';
 import { fromGuidedPrompt } from '../catalogue';
 
 export const handler = httpHandler(fromGuidedPrompt, async ({ body, principal }, context) =>
-  json(200, await proposePersonality(body, principal, context.receivedAt, { logger: context.logger })),
+  json(200, await propose(body, principal, context.receivedAt, { logger: context.logger })),
 );
