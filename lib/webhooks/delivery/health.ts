@@ -66,22 +66,14 @@ export function endpointHealthRepository({ client = docClient, tableName = defau
 
     /** Records a failure at `at`; answers the endpoint as it is now, or undefined if the failure is older than its last success (or it is gone). */
     async failed(organizationId: string, endpointId: string, at: string): Promise<StoredWebhookEndpoint | undefined> {
-      try {
-        const result = await client.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.webhookEndpoint(organizationId, endpointId),
-            UpdateExpression: 'SET failing_since = if_not_exists(failing_since, :at), slow_at = :at',
-            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(last_success_at) OR last_success_at < :at)',
-            ExpressionAttributeValues: { ':at': at },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return result.Attributes as StoredWebhookEndpoint;
-      } catch (error) {
-        if (!isConditionalCheckFailed(error)) throw error;
-        return undefined;
-      }
+      const { updated, item } = await table.update<StoredWebhookEndpoint>({
+        Key: keys.webhookEndpoint(organizationId, endpointId),
+        UpdateExpression: 'SET failing_since = if_not_exists(failing_since, :at), slow_at = :at',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(last_success_at) OR last_success_at < :at)',
+        ExpressionAttributeValues: { ':at': at },
+        ReturnValues: 'ALL_NEW',
+      });
+      return updated ? item : undefined;
     },
 
     /** The organization's name and its developers' addresses (members whose user is not disabled), at most {@link MAX_DISABLE_RECIPIENTS}. */

@@ -162,35 +162,28 @@ export function deliveryRepository({ client = docClient, tableName = defaultTabl
      * second early (SQS delays are whole seconds) still claims.
      */
     async claim(ref: Pick<DeliveryRecord, 'organization_id' | 'endpoint_id' | 'id'>, token: string, nowMs: number, claimMs: number): Promise<ClaimResult> {
-      try {
-        const result = await client.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: key(ref),
-            UpdateExpression: 'SET claim_token = :token, claimed_until = :until, claimed_at = :now',
-            ConditionExpression:
-              'attribute_exists(pk) AND #status = :pending AND next_attempt_at <= :dueBy AND (attribute_not_exists(claimed_until) OR claimed_until < :now)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':token': token,
-              ':until': nowMs + claimMs,
-              ':pending': 'pending',
-              ':dueBy': new Date(nowMs + 1000).toISOString(),
-              ':now': nowMs,
-            },
-            ReturnValues: 'ALL_OLD',
-            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-          }),
-        );
-        const old = result.Attributes as DeliveryRecord;
-        const record = { ...old, claim_token: token, claimed_until: nowMs + claimMs, claimed_at: nowMs };
-        // A claim is released by every write that ends it: one still here has lapsed.
-        if (old.claim_token === undefined) return { claimed: true, record };
-        return { claimed: true, record, lapsedAt: old.claimed_at ?? (old.claimed_until ?? nowMs) - claimMs };
-      } catch (error) {
-        if (!isConditionalCheckFailed(error)) throw error;
-        return { claimed: false, record: itemOfConditionFailure<DeliveryRecord>(error) };
-      }
+      const { updated, item } = await table.update<DeliveryRecord>({
+        Key: key(ref),
+        UpdateExpression: 'SET claim_token = :token, claimed_until = :until, claimed_at = :now',
+        ConditionExpression:
+          'attribute_exists(pk) AND #status = :pending AND next_attempt_at <= :dueBy AND (attribute_not_exists(claimed_until) OR claimed_until < :now)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':token': token,
+          ':until': nowMs + claimMs,
+          ':pending': 'pending',
+          ':dueBy': new Date(nowMs + 1000).toISOString(),
+          ':now': nowMs,
+        },
+        ReturnValues: 'ALL_OLD',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      });
+      if (!updated) return { claimed: false, record: item };
+      // `ALL_OLD`: the delivery as it stood before this claim.
+      const record = { ...item, claim_token: token, claimed_until: nowMs + claimMs, claimed_at: nowMs };
+      // A claim is released by every write that ends it: one still here has lapsed.
+      if (item.claim_token === undefined) return { claimed: true, record };
+      return { claimed: true, record, lapsedAt: item.claimed_at ?? (item.claimed_until ?? nowMs) - claimMs };
     },
 
     /**
@@ -333,14 +326,13 @@ export function deliveryRepository({ client = docClient, tableName = defaultTabl
         },
       ];
       for (const write of writes) {
-        try {
-          const result = await client.send(
-            new UpdateCommand({ TableName: tableName, Key: key(ref), ExpressionAttributeNames: { '#status': 'status' }, ReturnValues: 'ALL_NEW', ...write }),
-          );
-          return result.Attributes as DeliveryRecord;
-        } catch (error) {
-          if (!isConditionalCheckFailed(error)) throw error;
-        }
+        const { updated, item } = await table.update<DeliveryRecord>({
+          Key: key(ref),
+          ExpressionAttributeNames: { '#status': 'status' },
+          ReturnValues: 'ALL_NEW',
+          ...write,
+        });
+        if (updated) return item;
       }
       // Missing, or its status changed between the two writes: read what it is now.
       const current = await this.get(organizationId, endpointId, deliveryId);

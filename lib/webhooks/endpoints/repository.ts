@@ -1,6 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../../aws/dynamodb';
-import { isConditionalCheckFailed } from '../../aws/errors';
 import { tableItems, type TransactItem } from '../../aws/items';
 import { queryPage } from '../../aws/query-page';
 import { versionedUpdate } from '../../aws/versioned-update';
@@ -151,24 +149,17 @@ export function webhookEndpointRepository({ client = docClient, tableName = defa
     ): Promise<StoredWebhookEndpoint | 'precondition_failed' | 'not_found'> {
       const { set, condition, names, values } = versionedUpdate(changes, nowIso, expectedVersions);
       const forgetsFailures = changes.status === 'enabled' || changes.url !== undefined;
-      try {
-        const result = await client.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.webhookEndpoint(organizationId, endpointId),
-            UpdateExpression: `${set}${forgetsFailures ? ' REMOVE failing_since, slow_at, disabled_reason' : ''}`,
-            ConditionExpression: condition,
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-            ReturnValues: 'ALL_NEW',
-            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-          }),
-        );
-        return result.Attributes as StoredWebhookEndpoint;
-      } catch (error) {
-        if (!isConditionalCheckFailed(error)) throw error;
-        return (error as { Item?: unknown }).Item ? 'precondition_failed' : 'not_found';
-      }
+      const { updated, item } = await table.update<StoredWebhookEndpoint>({
+        Key: keys.webhookEndpoint(organizationId, endpointId),
+        UpdateExpression: `${set}${forgetsFailures ? ' REMOVE failing_since, slow_at, disabled_reason' : ''}`,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      });
+      if (updated) return item;
+      return item ? 'precondition_failed' : 'not_found';
     },
 
     /**
