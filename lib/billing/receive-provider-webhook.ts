@@ -45,7 +45,7 @@ export const NOT_APPLIED_METRIC = 'webhook_event_not_applied';
  * is recorded with its `not_applied_reason`, logged at warn and counted, so the provider never
  * retries it into a storm or disables the endpoint.
  */
-export async function receiveWebhook(delivery: WebhookDelivery, nowMs: number, deps: ReceiveDeps = {}): Promise<WebhookAck> {
+export async function receiveProviderWebhook(delivery: WebhookDelivery, nowMs: number, deps: ReceiveDeps = {}): Promise<WebhookAck> {
   const { repository = billingRepository(), signingSecrets = readSigningSecrets, logger = defaultLogger } = deps;
   if (!isProvider(delivery.provider)) throw new ProblemError('unknown_provider', { detail: 'No such payment provider is configured' });
   const secrets = (await signingSecrets())[delivery.provider] ?? [];

@@ -20,7 +20,7 @@ const profileResource = { noun: 'profile', readWith: 'GET /v1/me' };
  * write only happens if the stored version still matches (412 otherwise), so concurrent editors
  * cannot overwrite each other.
  */
-export async function updateProfile(
+export async function updateMe(
   userId: string,
   patch: ProfilePatch,
   ifMatch: string | undefined,
