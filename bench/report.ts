@@ -279,7 +279,7 @@ function misses(
   const lines: string[] = [];
   const beyond = (p: PackageFigures, name: string) => p.beyondSdk.find(([n]) => n === name)?.[1] ?? 0;
   const big = r.packages.filter((p) => f.zipRatio(p) > GOALS.bundle);
-  const gate = r.packages.filter((p) => ['propose-personality', 'create-personality'].includes(p.functionName));
+  const gate = r.packages.filter((p) => ['from-guided-prompt', 'create-personality'].includes(p.functionName));
   const spine = big.filter((p) => !gate.includes(p));
   if (big.length > 0) {
     const typical = spine.length ? spine.map(f.zipRatio).sort((a, b) => a - b)[spine.length >> 1]! : 0;
@@ -321,7 +321,7 @@ function misses(
   if (r.coldInit.some((c) => f.initRatio(c) > GOALS.coldInit))
     lines.push(
       '  Gone: reading and parsing the source map at every start (`--enable-source-maps`), and compiling the',
-      '  acceptable-use lexicons at import (now on the first text: propose-personality went from ≈290 ms to ≈120 ms).',
+      '  acceptable-use lexicons at import (now on the first text: from-guided-prompt went from ≈290 ms to ≈120 ms).',
       "  Then the zod/mini schemas and a catalogue that tree-shakes: the spine's functions went from ≈1.6–1.8× to",
       '  ≈1.4–1.5× on Node 20 and from ≈1.5–1.6× to ≈1.35–1.4× on Node 22. Left: a larger module to compile and',
       '  the schemas of every domain the catalogue imports, built at import (not profiled since); no network call happens at init',

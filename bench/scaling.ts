@@ -1,7 +1,7 @@
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { batchWrite } from '../lib/aws/batch';
+import { batchWrite } from '../lib/aws/batch-write';
 import { projectionOf } from '../lib/billing/projections';
 import { listInvoices, listPaymentMethods } from '../lib/billing/read';
 import { billingRepository, projectionItems } from '../lib/billing/repository';

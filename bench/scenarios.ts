@@ -164,7 +164,7 @@ export const scenarios: Scenario[] = [
   },
   {
     operation: 'fromGuidedPrompt',
-    functionName: 'propose-personality',
+    functionName: 'from-guided-prompt',
     designMinimum: { requests: 3, why: 'bucket write + Query of the current vocabulary + UpdateItem of platform usage' },
     async prepare(ctx) {
       const token = await accessTokenOf(ctx, alice(ctx).id);
@@ -181,7 +181,7 @@ export const scenarios: Scenario[] = [
     async prepare(ctx) {
       const token = await accessTokenOf(ctx, alice(ctx).id);
       const proposed = await invokeHandler(
-        await ctx.handlerOf('propose-personality'),
+        await ctx.handlerOf('from-guided-prompt'),
         apiEvent('fromGuidedPrompt', { headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ description: GUIDED_DESCRIPTION }) }),
       );
       const proposal = JSON.parse(proposed.body!) as { proposal: Record<string, unknown>; proposal_token: string; critical_questions: { id: string }[] };

@@ -27,7 +27,8 @@ import {
   webhookEndpoint,
   webhookEndpointParams,
   webhookEndpointPatch,
-} from '../lib/webhook-endpoints/schemas';
+} from '../lib/webhooks/schemas';
+import * as keyRanges from '../lib/store/key-ranges';
 import type { OperationDefinition, WorkerDefinition } from './definitions';
 
 /**
@@ -74,7 +75,7 @@ export const getInvoice = {
   request: { params: invoiceParams },
   success: { status: 200, description: 'The invoice', schema: invoice },
   errors: ['not_found'],
-  access: { items: [{ actions: ['GetItem'], keys: ['ORG#*'] }] },
+  access: { items: [{ actions: ['GetItem'], keys: [keyRanges.organizations] }] },
 } as const satisfies OperationDefinition;
 
 export const listInvoices = {
@@ -90,7 +91,7 @@ export const listInvoices = {
   request: { query: invoiceListQuery },
   success: { status: 200, description: 'Invoices of the active organization, newest first (deleted drafts left out)', schema: /* @__PURE__ */ page(invoice) },
   errors: [],
-  access: { items: [{ actions: ['Query'], keys: ['ORG#*'] }] },
+  access: { items: [{ actions: ['Query'], keys: [keyRanges.organizations] }] },
 } as const satisfies OperationDefinition;
 
 export const listPaymentMethods = {
@@ -106,7 +107,7 @@ export const listPaymentMethods = {
   request: { query: paginationQuery },
   success: { status: 200, description: 'Payment methods of the active organization, newest first', schema: /* @__PURE__ */ page(paymentMethod) },
   errors: [],
-  access: { items: [{ actions: ['GetItem', 'Query'], keys: ['ORG#*'] }] },
+  access: { items: [{ actions: ['GetItem', 'Query'], keys: [keyRanges.organizations] }] },
 } as const satisfies OperationDefinition;
 
 export const receiveProviderWebhook = {
@@ -145,16 +146,16 @@ export const receiveProviderWebhook = {
   errors: ['invalid_signature', 'unknown_provider'],
   access: {
     items: [
-      { actions: ['GetItem'], keys: ['CUSTOMER#*'] },
-      { actions: ['PutItem'], keys: ['EVENT#*', 'ORG#*'] },
+      { actions: ['GetItem'], keys: [keyRanges.customers] },
+      { actions: ['PutItem'], keys: [keyRanges.providerEvents, keyRanges.organizations] },
       // The billing profile is merged (UpdateItem); not-applied events are counted.
-      { actions: ['UpdateItem'], keys: ['ORG#*', 'BILLINGSTATS#*'] },
+      { actions: ['UpdateItem'], keys: [keyRanges.organizations, keyRanges.billingStats] },
       // Projections are read before they are replaced, their list copies read and deleted, a
       // deleted invoice's tombstone and the organization checked in the projecting transaction,
       // and customer.deleted rewrites the payment-method list copies in batches.
-      { actions: ['GetItem', 'Query', 'DeleteItem', 'ConditionCheckItem', 'BatchWriteItem'], keys: ['ORG#*'] },
+      { actions: ['GetItem', 'Query', 'DeleteItem', 'ConditionCheckItem', 'BatchWriteItem'], keys: [keyRanges.organizations] },
       // invoice.updated and payment_method.updated webhook events, in the projecting transaction (contract 8).
-      { actions: ['PutItem', 'UpdateItem'], keys: ['WHEVENT#*'] },
+      { actions: ['PutItem', 'UpdateItem'], keys: [keyRanges.webhookEvents] },
     ],
     secrets: ['webhookSigningSecrets'],
     publishesWebhookEvents: true,
@@ -193,11 +194,11 @@ export const refreshSession = {
     headers: { 'Set-Cookie': '`service_refresh=<token>; HttpOnly; Secure; SameSite=Strict; Path=/v1/auth; Max-Age=<seconds left>`' },
   },
   errors: ['invalid_refresh_token', 'refresh_token_reused'],
-  access: { items: [{ actions: ['UpdateItem'], keys: ['SESSION#*'] }], secrets: ['refreshTokenKey', 'accessTokenKeys'] },
+  access: { items: [{ actions: ['UpdateItem'], keys: [keyRanges.sessions] }], secrets: ['refreshTokenKey', 'accessTokenKeys'] },
 } as const satisfies OperationDefinition;
 
 export const logout = {
-  function: 'logout-session',
+  function: 'logout',
   method: 'POST',
   path: '/v1/auth/logout',
   auth: 'public',
@@ -216,7 +217,7 @@ export const logout = {
     headers: { 'Set-Cookie': '`service_refresh=; HttpOnly; Secure; SameSite=Strict; Path=/v1/auth; Max-Age=0`' },
   },
   errors: [],
-  access: { items: [{ actions: ['UpdateItem'], keys: ['SESSION#*'] }], secrets: ['refreshTokenKey'] },
+  access: { items: [{ actions: ['UpdateItem'], keys: [keyRanges.sessions] }], secrets: ['refreshTokenKey'] },
 } as const satisfies OperationDefinition;
 
 export const signIn = {
@@ -240,13 +241,13 @@ export const signIn = {
   access: {
     items: [
       // The identity's link, written once at a first sign-in.
-      { actions: ['GetItem', 'PutItem'], keys: ['IDENTITY#*'] },
+      { actions: ['GetItem', 'PutItem'], keys: [keyRanges.identities] },
       // A first sign-in: the user by their email's claim.
-      { actions: ['GetItem'], keys: ['EMAIL#*'] },
+      { actions: ['GetItem'], keys: [keyRanges.emails] },
       // The user; their identity at the provider (link) and the session's pointer under them; the session checks them (start-session).
-      { actions: ['GetItem', 'PutItem', 'ConditionCheckItem'], keys: ['USER#*'] },
+      { actions: ['GetItem', 'PutItem', 'ConditionCheckItem'], keys: [keyRanges.users] },
       // The session and its pointer under the organization.
-      { actions: ['PutItem'], keys: ['SESSION#*', 'ORG#*'] },
+      { actions: ['PutItem'], keys: [keyRanges.sessions, keyRanges.organizations] },
     ],
     secrets: ['refreshTokenKey', 'accessTokenKeys'],
     verifiesIdTokens: true,
@@ -272,7 +273,7 @@ export const getMe = {
   },
   notModified: true,
   errors: ['not_found'],
-  access: { items: [{ actions: ['GetItem'], keys: ['USER#*'] }] },
+  access: { items: [{ actions: ['GetItem'], keys: [keyRanges.users] }] },
 } as const satisfies OperationDefinition;
 
 export const updateMe = {
@@ -289,13 +290,13 @@ export const updateMe = {
   parameters: [/* @__PURE__ */ ifMatch('Apply only if the profile still has this ETag (412 otherwise)', false)],
   success: { status: 200, description: 'The full profile', schema: profile, headers: { ETag: 'The profile version' } },
   errors: ['precondition_failed', 'not_found'],
-  access: { items: [{ actions: ['GetItem', 'UpdateItem'], keys: ['USER#*'] }] },
+  access: { items: [{ actions: ['GetItem', 'UpdateItem'], keys: [keyRanges.users] }] },
 } as const satisfies OperationDefinition;
 
 // ---------------------------------------------------------------- Personalities
 
 export const fromGuidedPrompt = {
-  function: 'propose-personality',
+  function: 'from-guided-prompt',
   method: 'POST',
   path: '/v1/personalities/from-guided-prompt',
   auth: 'user',
@@ -312,9 +313,9 @@ export const fromGuidedPrompt = {
   access: {
     items: [
       // The latest version's whole topic set (cached per instance while it stays the latest).
-      { actions: ['GetItem'], keys: ['VOCAB#topics'] },
-      { actions: ['Query'], keys: ['VOCABSET#*'] },
-      { actions: ['UpdateItem'], keys: ['USAGE#platform'] },
+      { actions: ['GetItem'], keys: [keyRanges.topicVocabulary] },
+      { actions: ['Query'], keys: [keyRanges.topicSets] },
+      { actions: ['UpdateItem'], keys: [keyRanges.platformUsage] },
     ],
     secrets: ['proposalTokenKey'],
     invokesModel: true,
@@ -339,11 +340,11 @@ export const createPersonality = {
   access: {
     items: [
       // The version's name (or the head), then one item per submitted topic.
-      { actions: ['GetItem'], keys: ['VOCAB#topics', 'VOCABSET#*'] },
+      { actions: ['GetItem'], keys: [keyRanges.topicVocabulary, keyRanges.topicSets] },
       // The personality, and its Idempotency-Key's record: claimed, completed with it, or given back (lib/idempotency).
-      { actions: ['GetItem', 'PutItem', 'DeleteItem'], keys: ['ORG#*'] },
+      { actions: ['GetItem', 'PutItem', 'DeleteItem'], keys: [keyRanges.organizations] },
       // The personality.created webhook event, in the creating transaction (contract 8).
-      { actions: ['PutItem', 'UpdateItem'], keys: ['WHEVENT#*'] },
+      { actions: ['PutItem', 'UpdateItem'], keys: [keyRanges.webhookEvents] },
     ],
     secrets: ['proposalTokenKey'],
     appliesGuardrail: true,
@@ -370,7 +371,7 @@ export const getPersonality = {
   },
   notModified: true,
   errors: ['not_found'],
-  access: { items: [{ actions: ['GetItem'], keys: ['ORG#*'] }] },
+  access: { items: [{ actions: ['GetItem'], keys: [keyRanges.organizations] }] },
 } as const satisfies OperationDefinition;
 
 export const listPersonalities = {
@@ -385,7 +386,7 @@ export const listPersonalities = {
   request: { query: paginationQuery },
   success: { status: 200, description: 'Personalities of the active organization, newest first', schema: /* @__PURE__ */ page(personality) },
   errors: [],
-  access: { items: [{ actions: ['Query'], keys: ['ORG#*'] }] },
+  access: { items: [{ actions: ['Query'], keys: [keyRanges.organizations] }] },
 } as const satisfies OperationDefinition;
 
 export const updatePersonality = {
@@ -413,11 +414,11 @@ export const updatePersonality = {
   access: {
     items: [
       // The personality, read and replaced at its version.
-      { actions: ['GetItem', 'PutItem'], keys: ['ORG#*'] },
+      { actions: ['GetItem', 'PutItem'], keys: [keyRanges.organizations] },
       // Added topics: the current version, then one item per submitted topic.
-      { actions: ['GetItem'], keys: ['VOCAB#topics', 'VOCABSET#*'] },
+      { actions: ['GetItem'], keys: [keyRanges.topicVocabulary, keyRanges.topicSets] },
       // The personality.updated webhook event, in the changing transaction (contract 8).
-      { actions: ['PutItem'], keys: ['WHEVENT#*'] },
+      { actions: ['PutItem'], keys: [keyRanges.webhookEvents] },
     ],
     appliesGuardrail: true,
     publishesWebhookEvents: true,
@@ -440,9 +441,9 @@ export const deletePersonality = {
   access: {
     items: [
       // The personality deleted, its tombstone written (and read by a repeated DELETE).
-      { actions: ['DeleteItem', 'PutItem', 'GetItem'], keys: ['ORG#*'] },
+      { actions: ['DeleteItem', 'PutItem', 'GetItem'], keys: [keyRanges.organizations] },
       // The personality.deleted webhook event, in the deleting transaction (contract 8).
-      { actions: ['PutItem'], keys: ['WHEVENT#*'] },
+      { actions: ['PutItem'], keys: [keyRanges.webhookEvents] },
     ],
     publishesWebhookEvents: true,
   },
@@ -465,10 +466,10 @@ export const decideReview = {
   errors: ['not_found', 'review_already_decided'],
   access: {
     items: [
-      { actions: ['GetItem', 'UpdateItem'], keys: ['REVIEW#*', 'ORG#*'] },
-      { actions: ['PutItem', 'UpdateItem'], keys: ['OUTBOX#*'] },
+      { actions: ['GetItem', 'UpdateItem'], keys: [keyRanges.reviewTickets, keyRanges.organizations] },
+      { actions: ['PutItem', 'UpdateItem'], keys: [keyRanges.outbox] },
       // The review.decided webhook event, beside the email's outbox record (contract 8).
-      { actions: ['PutItem', 'UpdateItem'], keys: ['WHEVENT#*'] },
+      { actions: ['PutItem', 'UpdateItem'], keys: [keyRanges.webhookEvents] },
     ],
     // The decision's email: an outbox record in the transaction, then a message for sendEmail.
     enqueuesEmail: true,
@@ -498,7 +499,7 @@ export const getTopicChangelog = {
   notModified: true,
   errors: [],
   // The entries, then the change chunks of the large ones among them.
-  access: { items: [{ actions: ['Query'], keys: ['VOCAB#topics', 'VOCABSET#*'] }] },
+  access: { items: [{ actions: ['Query'], keys: [keyRanges.topicVocabulary, keyRanges.topicSets] }] },
 } as const satisfies OperationDefinition;
 
 export const getWebhookEndpoint = {
@@ -520,14 +521,14 @@ export const getWebhookEndpoint = {
   },
   notModified: true,
   errors: ['not_found'],
-  access: { items: [{ actions: ['GetItem'], keys: ['ORG#*'] }] },
+  access: { items: [{ actions: ['GetItem'], keys: [keyRanges.organizations] }] },
 } as const satisfies OperationDefinition;
 
 // ---------------------------------------------------------------- Outgoing webhooks (contract 6.16, 6.17)
 
 /** The secret item: written (never with a return value) by the functions that create, rotate and delete endpoints. */
 const writesSecret = (actions: readonly ('PutItem' | 'UpdateItem' | 'DeleteItem')[]) =>
-  ({ actions, keys: ['WEBHOOKSECRET#*'], returnValuesNone: true }) as const;
+  ({ actions, keys: [keyRanges.webhookSecrets], returnValuesNone: true }) as const;
 
 export const createWebhookEndpoint = {
   function: 'create-webhook-endpoint',
@@ -551,11 +552,11 @@ export const createWebhookEndpoint = {
   access: {
     items: [
       // The organization's count of endpoints (the limit of 16), the endpoint itself, and its secret.
-      { actions: ['UpdateItem', 'PutItem'], keys: ['ORG#*'] },
+      { actions: ['UpdateItem', 'PutItem'], keys: [keyRanges.organizations] },
       /* @__PURE__ */ writesSecret(['PutItem']),
       // The Idempotency-Key's record (lib/idempotency), holding the first result and its secret: claimed,
       // completed with the endpoint, read by a retry, or given back; this function's alone.
-      { actions: ['GetItem', 'PutItem', 'DeleteItem'], keys: ['WEBHOOKCREATE#*'] },
+      { actions: ['GetItem', 'PutItem', 'DeleteItem'], keys: [keyRanges.webhookCreations] },
     ],
   },
 } as const satisfies OperationDefinition;
@@ -572,7 +573,7 @@ export const listWebhookEndpoints = {
   request: { query: paginationQuery },
   success: { status: 200, description: 'Endpoints of the active organization, newest first', schema: /* @__PURE__ */ page(webhookEndpoint) },
   errors: [],
-  access: { items: [{ actions: ['Query'], keys: ['ORG#*'] }] },
+  access: { items: [{ actions: ['Query'], keys: [keyRanges.organizations] }] },
 } as const satisfies OperationDefinition;
 
 export const updateWebhookEndpoint = {
@@ -589,7 +590,7 @@ export const updateWebhookEndpoint = {
   parameters: [/* @__PURE__ */ ifMatch('Apply only if the endpoint still has this ETag (412 otherwise)', false)],
   success: { status: 200, description: 'The endpoint', schema: webhookEndpoint, headers: { ETag: 'The endpoint version' } },
   errors: ['not_found', 'precondition_failed', 'invalid_webhook_url'],
-  access: { items: [{ actions: ['GetItem', 'UpdateItem'], keys: ['ORG#*'] }] },
+  access: { items: [{ actions: ['GetItem', 'UpdateItem'], keys: [keyRanges.organizations] }] },
 } as const satisfies OperationDefinition;
 
 export const deleteWebhookEndpoint = {
@@ -606,7 +607,7 @@ export const deleteWebhookEndpoint = {
   success: { status: 204, description: 'Deleted' },
   errors: ['not_found'],
   access: {
-    items: [{ actions: ['DeleteItem', 'UpdateItem'], keys: ['ORG#*'] }, /* @__PURE__ */ writesSecret(['DeleteItem'])],
+    items: [{ actions: ['DeleteItem', 'UpdateItem'], keys: [keyRanges.organizations] }, /* @__PURE__ */ writesSecret(['DeleteItem'])],
   },
 } as const satisfies OperationDefinition;
 
@@ -625,7 +626,7 @@ export const rotateWebhookSecret = {
   errors: ['not_found', 'secret_rotation_conflict'],
   access: {
     // The endpoint's rotation history (no secret on it) is read for the conditional rotation.
-    items: [{ actions: ['GetItem', 'UpdateItem'], keys: ['ORG#*'] }, /* @__PURE__ */ writesSecret(['UpdateItem'])],
+    items: [{ actions: ['GetItem', 'UpdateItem'], keys: [keyRanges.organizations] }, /* @__PURE__ */ writesSecret(['UpdateItem'])],
   },
 } as const satisfies OperationDefinition;
 
@@ -644,9 +645,9 @@ export const testWebhookEndpoint = {
   errors: ['not_found'],
   access: {
     items: [
-      { actions: ['GetItem'], keys: ['ORG#*'] },
+      { actions: ['GetItem'], keys: [keyRanges.organizations] },
       // The ping event and its one delivery, in one transaction.
-      { actions: ['PutItem'], keys: ['WHEVENT#*', 'WHDELIVERY#*'] },
+      { actions: ['PutItem'], keys: [keyRanges.webhookEvents, keyRanges.webhookDeliveries] },
     ],
     enqueuesWebhookDeliveries: true,
   },
@@ -667,9 +668,9 @@ export const listWebhookDeliveries = {
   errors: ['not_found'],
   access: {
     items: [
-      { actions: ['GetItem'], keys: ['ORG#*'] },
-      { actions: ['Query'], keys: ['WHDELIVERY#*'] },
-      { actions: ['Query'], keys: ['WHDELIVERY#*'], index: 'deliveriesByStatus' },
+      { actions: ['GetItem'], keys: [keyRanges.organizations] },
+      { actions: ['Query'], keys: [keyRanges.webhookDeliveries] },
+      { actions: ['Query'], keys: [keyRanges.webhookDeliveries], index: 'deliveriesByStatus' },
     ],
   },
 } as const satisfies OperationDefinition;
@@ -689,8 +690,8 @@ export const retryWebhookDelivery = {
   errors: ['not_found'],
   access: {
     items: [
-      { actions: ['GetItem'], keys: ['ORG#*'] },
-      { actions: ['GetItem', 'UpdateItem'], keys: ['WHDELIVERY#*'] },
+      { actions: ['GetItem'], keys: [keyRanges.organizations] },
+      { actions: ['GetItem', 'UpdateItem'], keys: [keyRanges.webhookDeliveries] },
     ],
     enqueuesWebhookDeliveries: true,
   },
@@ -761,7 +762,7 @@ export const sendEmail = {
   // At most the function's reserved concurrency in prod (infra/stages.ts, the worker kind's 5).
   trigger: { kind: 'queue', queue: 'email', batchSize: 10, maxConcurrency: 5 },
   timeoutSeconds: 30,
-  access: { items: [{ actions: ['GetItem', 'UpdateItem'], keys: ['OUTBOX#*'] }], sendsEmail: true },
+  access: { items: [{ actions: ['GetItem', 'UpdateItem'], keys: [keyRanges.outbox] }], sendsEmail: true },
 } as const satisfies WorkerDefinition;
 
 /** Re-sends outbox records that never reached the email queue (SQS was unreachable when the decision committed). */
@@ -772,8 +773,8 @@ export const relayOutbox = {
   timeoutSeconds: 30,
   access: {
     items: [
-      { actions: ['Query'], keys: ['OUTBOX#unsent'], index: true },
-      { actions: ['UpdateItem'], keys: ['OUTBOX#*'] },
+      { actions: ['Query'], keys: [keyRanges.unsentOutbox], index: true },
+      { actions: ['UpdateItem'], keys: [keyRanges.outbox] },
     ],
     enqueuesEmail: true,
   },
@@ -788,9 +789,9 @@ export const fanOutWebhookEvents = {
   timeoutSeconds: 30,
   access: {
     items: [
-      { actions: ['GetItem', 'UpdateItem'], keys: ['WHEVENT#*'] },
-      { actions: ['Query'], keys: ['ORG#*'] },
-      { actions: ['PutItem'], keys: ['WHDELIVERY#*'] },
+      { actions: ['GetItem', 'UpdateItem'], keys: [keyRanges.webhookEvents] },
+      { actions: ['Query'], keys: [keyRanges.organizations] },
+      { actions: ['PutItem'], keys: [keyRanges.webhookDeliveries] },
     ],
     enqueuesWebhookDeliveries: true,
   },
@@ -816,13 +817,13 @@ export const deliverWebhooks = {
   access: {
     items: [
       // The endpoint (its URL, status and health; disabling it), its organization's name and members.
-      { actions: ['GetItem', 'UpdateItem', 'Query'], keys: ['ORG#*'] },
-      { actions: ['GetItem'], keys: ['USER#*'] },
-      { actions: ['GetItem'], keys: ['WHEVENT#*'] },
-      { actions: ['GetItem', 'UpdateItem'], keys: ['WHDELIVERY#*'] },
-      { actions: ['GetItem'], keys: ['WEBHOOKSECRET#*'] },
+      { actions: ['GetItem', 'UpdateItem', 'Query'], keys: [keyRanges.organizations] },
+      { actions: ['GetItem'], keys: [keyRanges.users] },
+      { actions: ['GetItem'], keys: [keyRanges.webhookEvents] },
+      { actions: ['GetItem', 'UpdateItem'], keys: [keyRanges.webhookDeliveries] },
+      { actions: ['GetItem'], keys: [keyRanges.webhookSecrets] },
       // The endpoint-disabled email: outbox records in the disabling transaction.
-      { actions: ['PutItem', 'UpdateItem'], keys: ['OUTBOX#*'] },
+      { actions: ['PutItem', 'UpdateItem'], keys: [keyRanges.outbox] },
     ],
     enqueuesEmail: true,
     enqueuesWebhookDeliveries: true,
@@ -837,8 +838,8 @@ export const sweepWebhooks = {
   timeoutSeconds: 60,
   access: {
     items: [
-      { actions: ['Query'], keys: ['WHEVENT#pending', 'WHDUE#*'], index: true },
-      { actions: ['UpdateItem'], keys: ['WHEVENT#*', 'WHDELIVERY#*'] },
+      { actions: ['Query'], keys: [keyRanges.pendingWebhookEvents, keyRanges.dueWebhookDeliveries], index: true },
+      { actions: ['UpdateItem'], keys: [keyRanges.webhookEvents, keyRanges.webhookDeliveries] },
     ],
     publishesWebhookEvents: true,
     enqueuesWebhookDeliveries: true,

@@ -2,7 +2,9 @@ import type * as z from 'zod/mini';
 import type { ProblemCode } from '../lib/contract/problems';
 import type { AuthClass, ExtraParameter, HttpMethod, InputSpec, RateClass } from '../lib/contract/routes';
 import type { SecretName } from '../lib/secrets-catalogue';
+import type * as keyRanges from '../lib/store/key-ranges';
 import type { secondaryIndexes } from '../lib/store/table-definition';
+import type { CapabilityName, QueueName } from './capabilities';
 
 /** A secondary index of the table (lib/store/table-definition.ts). */
 export type SecondaryIndexName = (typeof secondaryIndexes)[number]['indexName'];
@@ -22,7 +24,8 @@ export type SecondaryIndexName = (typeof secondaryIndexes)[number]['indexName'];
 export interface ItemAccess {
   /** `ConditionCheckItem`: a `ConditionCheck` inside a `TransactWriteItems`, which IAM authorizes as its own action. */
   actions: readonly ('GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem' | 'BatchWriteItem')[];
-  keys: readonly string[];
+  /** Partition-key ranges of lib/store/key-ranges.ts. */
+  keys: readonly (typeof keyRanges)[keyof typeof keyRanges][];
   /** Query a secondary index instead of the table: `true` for the overloaded GSI, or an index by name. */
   index?: true | SecondaryIndexName;
   /**
@@ -33,28 +36,15 @@ export interface ItemAccess {
 }
 
 /**
- * What a function may do beyond logging. HTTP operations get what their auth class needs on top
- * (the rate-limit bucket, the session check and access-token keys for `user`, the admin token for
- * `admin`), so an entry lists only its own needs.
+ * What a function may do beyond logging: its table access, its secrets, and the capabilities it is
+ * given (each flag's meaning, environment and grant: functions/capabilities.ts). HTTP operations
+ * get what their auth class needs on top (the rate-limit bucket, the session check and
+ * access-token keys for `user`, the admin token for `admin`), so an entry lists only its own needs.
  */
-export interface Access {
+export type Access = {
   items?: readonly ItemAccess[];
   secrets?: readonly SecretName[];
-  /** May put messages on the email queue. */
-  enqueuesEmail?: true;
-  /** May put messages on the webhook events queue (the changes that write webhook events, the sweeper). */
-  publishesWebhookEvents?: true;
-  /** May put messages on the webhook delivery queues, both lanes. */
-  enqueuesWebhookDeliveries?: true;
-  /** May send email through SES, from the configured identity only. */
-  sendsEmail?: true;
-  /** May invoke the configured Bedrock model (only when the stage selects that engine). */
-  invokesModel?: true;
-  /** Runs text through the acceptable-use guardrail (ApplyGuardrail on the stack's guardrail only). */
-  appliesGuardrail?: true;
-  /** Verifies ID tokens of the stage's trusted OpenID providers (its `trustedIssuers`): fetches their discovery documents and JWKS over HTTPS. */
-  verifiesIdTokens?: true;
-}
+} & { readonly [C in CapabilityName]?: true };
 
 export type { ExtraParameter } from '../lib/contract/routes';
 
@@ -101,8 +91,7 @@ export interface OperationDefinition {
   access: Access;
 }
 
-/** The queues of the stack (the email queue, the webhook queues of lib/webhook-endpoints/queue-definition.ts). */
-export type QueueName = 'email' | 'webhookEvents' | 'webhookDeliveries' | 'webhookRetries';
+export type { QueueName } from './capabilities';
 
 /** An SQS event source: batches of `batchSize`, at most `maxConcurrency` concurrent invocations from this queue (default: Lambda's scaling). */
 export interface QueueTrigger {

@@ -8,7 +8,7 @@ const KiB = 1024;
 const budgets: Record<string, number> = {
   // The spine, the Bedrock Runtime client (Converse and ApplyGuardrail, loaded on first use) and
   // the prompt with its tool schema; no rule of the local stand-in (test/infra/bundles.test.ts).
-  'propose-personality': 185 * KiB,
+  'from-guided-prompt': 185 * KiB,
   // The spine, the Bedrock Runtime client (ApplyGuardrail) and the token check; the SQS client
   // came with its webhook event (183.1 KiB measured, 172 before).
   'create-personality': 193 * KiB,

@@ -1,11 +1,13 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { accessOf, functionEnvironment } from '../functions/access';
+import { grantsOf, type CapabilityValues, type Grant, type QueueName } from '../functions/capabilities';
 import { notFound, operations, workers } from '../functions/catalogue';
 import { API_TIMEOUT_SECONDS, queueTriggersOf, type OperationDefinition, type WorkerDefinition } from '../functions/definitions';
 import { Edge } from './constructs/edge';
@@ -138,22 +140,50 @@ export class ServiceStack extends Stack {
       conditions: { StringEquals: { 'ses:FromAddress': from } },
     });
 
+    // The resources behind the capabilities of functions/capabilities.ts: what the variables name, what the grants cover.
+    const queues = {
+      email: email.queue,
+      webhookEvents: webhooks.events,
+      webhookDeliveries: webhooks.deliveries,
+      webhookRetries: webhooks.retries,
+    } satisfies Record<QueueName, IQueue>;
+    const capabilityValues: CapabilityValues = {
+      tableName: table.tableName,
+      secretArn: (name) => secrets[name].secretArn,
+      queueUrls: {
+        email: email.queue.queueUrl,
+        webhookEvents: webhooks.events.queueUrl,
+        webhookDeliveries: webhooks.deliveries.queueUrl,
+        webhookRetries: webhooks.retries.queueUrl,
+      },
+      emailFrom: config.emailFrom,
+      emailConfigurationSet: sending.configurationSet.configurationSetName,
+      bedrockModelId: config.model.id,
+      guardrail: { id: acceptableUse.guardrail.attrGuardrailId, version: acceptableUse.version.attrVersion },
+      trustedIssuers: config.trustedIssuers,
+    };
+    // Each grant of the catalogue as IAM statements on the function's role.
+    const grant = (fn: ProjectFunction, grant: Grant): void => {
+      const add = (statement: PolicyStatement) => fn.addToRolePolicy(statement);
+      switch (grant.kind) {
+        case 'items':
+          return grantItemAccess(table, fn, grant.items, tableKey);
+        case 'readSecret':
+          return void secrets[grant.secret].grantRead(fn);
+        case 'sendMessage':
+          return add(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: grant.queues.map((name) => queues[name].queueArn) }));
+        case 'sendEmail':
+          return add(sendStatement);
+        case 'applyGuardrail':
+          return acceptableUse.grantApply(fn);
+        case 'invokeModel':
+          return modelStatements(this, config.model).forEach(add);
+      }
+    };
+
     const makeFunction = (definition: OperationDefinition | WorkerDefinition, extra: Partial<ProjectFunctionProps> = {}) => {
       const functionName = definition.function;
-      const environment = functionEnvironment(definition, {
-        tableName: table.tableName,
-        logLevel: config.logLevel,
-        secretArn: (name) => secrets[name].secretArn,
-        emailQueueUrl: email.queue.queueUrl,
-        webhookQueueUrls: { events: webhooks.events.queueUrl, deliveries: webhooks.deliveries.queueUrl, retries: webhooks.retries.queueUrl },
-        emailFrom: config.emailFrom,
-        emailConfigurationSet: sending.configurationSet.configurationSetName,
-        bedrockModelId: config.model.id,
-        guardrailId: acceptableUse.guardrail.attrGuardrailId,
-        guardrailVersion: acceptableUse.version.attrVersion,
-        trustedIssuers: config.trustedIssuers,
-      });
-      const access = accessOf(definition);
+      const environment = functionEnvironment(definition, { ...capabilityValues, logLevel: config.logLevel });
 
       const fn = new ProjectFunction(this, pascal(functionName), {
         functionName,
@@ -167,17 +197,8 @@ export class ServiceStack extends Stack {
         reservedConcurrentExecutions: reservedConcurrencyOf(config, definition),
         ...extra,
       });
-      grantItemAccess(table, fn, access.items, tableKey);
-      for (const name of access.secrets) secrets[name].grantRead(fn);
+      for (const each of grantsOf(accessOf(definition))) grant(fn, each);
       if (originVerify && 'auth' in definition) originVerify.grantRead(fn);
-      if (access.enqueuesEmail) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [email.queue.queueArn] }));
-      if (access.publishesWebhookEvents) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [webhooks.events.queueArn] }));
-      if (access.enqueuesWebhookDeliveries) {
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [webhooks.deliveries.queueArn, webhooks.retries.queueArn] }));
-      }
-      if (access.sendsEmail) fn.addToRolePolicy(sendStatement);
-      if (access.appliesGuardrail) acceptableUse.grantApply(fn);
-      if (access.invokesModel) for (const statement of modelStatements(this, config.model)) fn.addToRolePolicy(statement);
       this.functions.set(functionName, fn);
       return fn;
     };
@@ -198,7 +219,6 @@ export class ServiceStack extends Stack {
     });
 
     // Workers, each on its catalogue trigger.
-    const queues = { email: email.queue, webhookEvents: webhooks.events, webhookDeliveries: webhooks.deliveries, webhookRetries: webhooks.retries };
     for (const worker of Object.values(workers) as WorkerDefinition[]) {
       const fn = makeFunction(worker, { timeout: Duration.seconds(worker.timeoutSeconds) });
       const { trigger } = worker;

@@ -1,7 +1,7 @@
 import { versionEtag } from '../../lib/contract/if-match';
 import { httpHandler } from '../../lib/http/handler';
 import { json } from '../../lib/http/response';
-import { createWebhookEndpoint as create, presentEndpoint } from '../../lib/webhook-endpoints/create';
+import { createWebhookEndpoint as create, presentEndpoint } from '../../lib/webhooks/endpoints/create';
 import { createWebhookEndpoint } from '../catalogue';
 
 export const handler = httpHandler(createWebhookEndpoint, async ({ body, headers, principal }, context) => {

@@ -1,6 +1,6 @@
 import { httpHandler } from '../../lib/http/handler';
 import { empty } from '../../lib/http/response';
-import { deleteWebhookEndpoint as remove } from '../../lib/webhook-endpoints/delete';
+import { deleteWebhookEndpoint as remove } from '../../lib/webhooks/endpoints/delete';
 import { deleteWebhookEndpoint } from '../catalogue';
 
 export const handler = httpHandler(deleteWebhookEndpoint, async ({ params, principal }) => {

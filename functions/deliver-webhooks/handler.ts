@@ -1,4 +1,4 @@
-import { createDeliveryHandler } from '../../lib/webhook-endpoints/delivery-handler';
+import { createDeliveryHandler } from '../../lib/webhooks/delivery/deliver-worker';
 
 /** SQS-triggered on both delivery lanes (catalogue: deliverWebhooks): one signed attempt per message. */
 export const handler = createDeliveryHandler();

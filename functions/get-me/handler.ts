@@ -1,6 +1,6 @@
 import { httpHandler } from '../../lib/http/handler';
 import { json } from '../../lib/http/response';
-import { readProfile } from '../../lib/users/read-profile';
+import { getMe as readProfile } from '../../lib/users/get-me';
 import { getMe } from '../catalogue';
 
 // Private to the caller; a cache may keep it but must ask (If-None-Match, answered by the spine) before each reuse.

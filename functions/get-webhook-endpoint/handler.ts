@@ -1,6 +1,6 @@
 import { httpHandler } from '../../lib/http/handler';
 import { json } from '../../lib/http/response';
-import { getWebhookEndpoint as readWebhookEndpoint } from '../../lib/webhook-endpoints/read';
+import { getWebhookEndpoint as readWebhookEndpoint } from '../../lib/webhooks/endpoints/read';
 import { getWebhookEndpoint } from '../catalogue';
 
 export const handler = httpHandler(getWebhookEndpoint, async ({ params, principal }) => {

@@ -1,6 +1,6 @@
 import { httpHandler } from '../../lib/http/handler';
 import { json } from '../../lib/http/response';
-import { listWebhookEndpoints as readWebhookEndpoints } from '../../lib/webhook-endpoints/read';
+import { listWebhookEndpoints as readWebhookEndpoints } from '../../lib/webhooks/endpoints/read';
 import { listWebhookEndpoints } from '../catalogue';
 
 export const handler = httpHandler(listWebhookEndpoints, async ({ query, principal }) =>

@@ -1,6 +1,6 @@
 import { httpHandler } from '../../lib/http/handler';
 import { json } from '../../lib/http/response';
-import { retryWebhookDelivery as retry } from '../../lib/webhook-endpoints/retry-delivery';
+import { retryWebhookDelivery as retry } from '../../lib/webhooks/delivery/retry';
 import { retryWebhookDelivery } from '../catalogue';
 
 export const handler = httpHandler(retryWebhookDelivery, async ({ params, principal }, context) =>

@@ -1,6 +1,6 @@
 import { httpHandler } from '../../lib/http/handler';
 import { json } from '../../lib/http/response';
-import { testWebhookEndpoint as sendPing } from '../../lib/webhook-endpoints/test-endpoint';
+import { testWebhookEndpoint as sendPing } from '../../lib/webhooks/delivery/test-endpoint';
 import { testWebhookEndpoint } from '../catalogue';
 
 export const handler = httpHandler(testWebhookEndpoint, async ({ params, principal }, context) =>

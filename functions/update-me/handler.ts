@@ -1,6 +1,6 @@
 import { httpHandler } from '../../lib/http/handler';
 import { json } from '../../lib/http/response';
-import { updateProfile } from '../../lib/users/update-profile';
+import { updateMe as updateProfile } from '../../lib/users/update-me';
 import { updateMe } from '../catalogue';
 
 export const handler = httpHandler(updateMe, async ({ body, headers, principal }, context) => {

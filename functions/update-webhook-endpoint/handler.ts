@@ -1,6 +1,6 @@
 import { httpHandler } from '../../lib/http/handler';
 import { json } from '../../lib/http/response';
-import { updateWebhookEndpoint as update } from '../../lib/webhook-endpoints/update';
+import { updateWebhookEndpoint as update } from '../../lib/webhooks/endpoints/update';
 import { updateWebhookEndpoint } from '../catalogue';
 
 export const handler = httpHandler(updateWebhookEndpoint, async ({ params, body, headers, principal }, context) => {

@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { webhookQueueDefinitions as q } from '../../lib/webhook-endpoints/queue-definition';
+import { webhookQueueDefinitions as q } from '../../lib/webhooks/queue-definition';
 
 /**
  * The outgoing-webhook queues (events to fan out, the hot delivery lane, the slow lane) and

@@ -5,6 +5,7 @@
  */
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import type { AwsCredentialIdentityProvider } from '@smithy/types';
+import { capabilities } from '../../functions/capabilities';
 import { stages } from '../stages';
 
 /** Where and with what the local stack calls Amazon Bedrock. */
@@ -58,5 +59,9 @@ export function awsBedrockOf(flags: { region?: string; model?: string; guardrail
 
 /** The configuration the functions read for it: no stand-in endpoint, Bedrock's Region, the model and the guardrail. */
 export function awsBedrockEnv(target: AwsBedrock): Record<string, string> {
-  return { BEDROCK_REGION: target.region, BEDROCK_MODEL_ID: target.modelId, GUARDRAIL_ID: target.guardrail.id, GUARDRAIL_VERSION: target.guardrail.version };
+  return {
+    BEDROCK_REGION: target.region,
+    ...capabilities.invokesModel.environment({ bedrockModelId: target.modelId }),
+    ...capabilities.appliesGuardrail.environment({ guardrail: target.guardrail }),
+  };
 }

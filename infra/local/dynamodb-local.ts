@@ -24,7 +24,7 @@ const guard = 'java "$@" & jvm=$!; trap "kill $jvm 2>/dev/null; exit 0" TERM INT
 /**
  * How long a cold JVM may take to answer its first request: seconds on an idle machine, tens of
  * seconds with every core busy. A start-up bound of its own, far from the production request
- * bounds (lib/aws/request-handler.ts), which only apply once it answers.
+ * bounds (lib/aws/deadlines.ts), which only apply once it answers.
  */
 export const DYNAMODB_LOCAL_READY_MS = 180_000;
 

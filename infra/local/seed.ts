@@ -6,8 +6,8 @@ import { startSession } from '../../lib/sessions/start-session';
 import { createUser } from '../../lib/users/create-user';
 import { publishTopicVersion } from '../../lib/vocabularies/publish';
 import { Refusal } from '../../lib/contract/refusals';
-import { createWebhookEndpoint } from '../../lib/webhook-endpoints/create';
-import { webhookEndpointRepository } from '../../lib/webhook-endpoints/repository';
+import { createWebhookEndpoint } from '../../lib/webhooks/endpoints/create';
+import { webhookEndpointRepository } from '../../lib/webhooks/endpoints/repository';
 import {
   demoBillingEvents,
   demoFailingWebhookEndpoint,

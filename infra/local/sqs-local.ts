@@ -1,7 +1,8 @@
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { buildApp } from 'fauxqs';
+import type { QueueName } from '../../functions/capabilities';
 import { emailQueueDefinition as q } from '../../lib/email/queue-definition';
-import { webhookQueueDefinitions as w } from '../../lib/webhook-endpoints/queue-definition';
+import { webhookQueueDefinitions as w } from '../../lib/webhooks/queue-definition';
 
 /** A running SQS stand-in with the email queue and its DLQ. */
 export interface SqsLocal {
@@ -9,8 +10,10 @@ export interface SqsLocal {
   emailQueueUrl: string;
   emailQueueArn: string;
   emailDeadLetterQueueUrl: string;
-  /** The webhook queues (lib/webhook-endpoints/queue-definition.ts), their ARNs, and their DLQ. */
+  /** The webhook queues (lib/webhooks/queue-definition.ts), their ARNs, and their DLQ. */
   webhookQueues: Record<'events' | 'deliveries' | 'retries', { url: string; arn: string }> & { deadLetterQueueUrl: string };
+  /** Every queue a function may send to or be triggered by, by its name in the catalogue (functions/capabilities.ts). */
+  queues: Record<QueueName, { url: string; arn: string }>;
   stop: () => Promise<void>;
 }
 
@@ -69,17 +72,15 @@ export async function startSqsLocal(options: { port?: number } = {}): Promise<Sq
       ).QueueUrl!;
       return { url, arn: await arnOf(url) };
     };
+    const email = { url: queueUrl, arn: await arnOf(queueUrl) };
+    const [events, deliveries, retries] = [await webhookQueue(w.events), await webhookQueue(w.deliveries), await webhookQueue(w.retries)];
     return {
       endpoint,
-      emailQueueUrl: queueUrl,
-      emailQueueArn: await arnOf(queueUrl),
+      emailQueueUrl: email.url,
+      emailQueueArn: email.arn,
       emailDeadLetterQueueUrl: dlqUrl,
-      webhookQueues: {
-        events: await webhookQueue(w.events),
-        deliveries: await webhookQueue(w.deliveries),
-        retries: await webhookQueue(w.retries),
-        deadLetterQueueUrl: webhookDlqUrl,
-      },
+      webhookQueues: { events, deliveries, retries, deadLetterQueueUrl: webhookDlqUrl },
+      queues: { email, webhookEvents: events, webhookDeliveries: deliveries, webhookRetries: retries },
       stop: () => app.close(),
     };
   } catch (error) {

@@ -19,13 +19,15 @@ import { deliverWebhooks, fanOutWebhookEvents, notFound, operations, relayOutbox
 import { compilePath, queueTriggersOf } from '../../functions/definitions';
 import { Refusal } from '../../lib/contract/refusals';
 import { createTableInput, globalSecondaryIndex, secondaryIndexes, tableDefinition } from '../../lib/store/table-definition';
-import { webhookQueueUrlVariables } from '../../lib/webhook-endpoints/queue-definition';
+import { secretCatalogue } from '../../lib/secrets-catalogue';
+import { keys } from '../../lib/store/keys';
+import { everyEnvironment, type CapabilityValues } from '../../functions/capabilities';
 import { startApiEmulator, type ApiHandler } from './api-emulator';
 import { standInGuardrail, startBedrockStandIn } from '../../stand-ins/bedrock';
 import { awsBedrockEnv, type AwsBedrock } from './bedrock-aws';
 import { startDynamoDbLocal, startUpClient } from './dynamodb-local';
 import { LOCAL_OIDC_CLIENT_ID, startOidcProvider } from './oidc-provider';
-import { ensureLocalSecrets, localSecretEnv } from './local-secrets';
+import { ensureLocalSecrets } from './local-secrets';
 import { assertPortsFree } from './ports';
 import { announceRunningStack, runningStackPid } from './running-stacks';
 import { startSesLocal } from './ses-local';
@@ -121,13 +123,16 @@ async function ensureTable(endpoint: string): Promise<void> {
 
 /**
  * Warms a fresh JVM up before the service's own calls reach it: those run under the production
- * bounds (1.5 s a request, lib/aws/request-handler.ts), which a cold DynamoDB Local on a busy
+ * bounds (1.5 s a request, lib/aws/deadlines.ts), which a cold DynamoDB Local on a busy
  * machine can miss. Rounds of the kinds of requests the seed makes, under start-up bounds, until a
  * round answers quickly (or 60 s have gone by).
  */
 async function warmUp(endpoint: string): Promise<void> {
   const client = startUpClient(endpoint);
-  const key = (n: number) => ({ pk: { S: 'WARMUP#local' }, sk: { S: `ITEM#${n}` } });
+  const key = (n: number) => {
+    const { pk, sk } = keys.localWarmUp(n);
+    return { pk: { S: pk }, sk: { S: sk } };
+  };
   const until = Date.now() + 60_000;
   try {
     for (let round = 0; Date.now() < until; round++) {
@@ -140,7 +145,7 @@ async function warmUp(endpoint: string): Promise<void> {
         }),
       );
       await client.send(
-        new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': { S: 'WARMUP#local' } } }),
+        new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': { S: keys.localWarmUp(0).pk } } }),
       );
       for (const n of [0, 1, 2]) await client.send(new DeleteItemCommand({ TableName: tableName, Key: key(n) }));
       if (round >= 2 && Date.now() - started < 150) return;
@@ -259,37 +264,42 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
           restart,
         );
     if (bedrock) stoppers.push(bedrock.stop);
-    // Guided prompts call the model and the guardrail as in AWS: the stand-in's, or Amazon Bedrock's.
-    const bedrockEnv = options.awsBedrock
-      ? awsBedrockEnv(options.awsBedrock)
-      : {
-          BEDROCK_ENDPOINT: bedrock!.endpoint,
-          BEDROCK_MODEL_ID: stages.dev.model.id,
-          GUARDRAIL_ID: standInGuardrail.id,
-          GUARDRAIL_VERSION: standInGuardrail.version,
-        };
+    // Guided prompts call the model and the guardrail as in AWS: the stand-in's, or Amazon Bedrock's (in its Region).
+    const bedrockEnv = options.awsBedrock ? awsBedrockEnv(options.awsBedrock) : { BEDROCK_ENDPOINT: bedrock!.endpoint };
     if (options.awsBedrock) delete process.env.BEDROCK_ENDPOINT;
     const oidc = await startPiece('the OpenID provider', () => startOidcProvider({ port: ports.oidc ?? 8007 }), restart);
     stoppers.push(oidc.stop);
     // Sign-in trusts the stack's own provider (its demo client) and any issuer given on the command line.
     const trustedIssuers: TrustedIssuer[] = [{ issuer: oidc.issuer, audiences: [LOCAL_OIDC_CLIENT_ID] }, ...(options.oidcIssuers ?? [])];
 
+    // What the capabilities of functions/capabilities.ts name here: the stand-ins, as the CDK stack names its resources.
+    const capabilityValues: CapabilityValues = {
+      tableName,
+      secretArn: (name) => secretCatalogue[name].localId,
+      queueUrls: {
+        email: sqs.queues.email.url,
+        webhookEvents: sqs.queues.webhookEvents.url,
+        webhookDeliveries: sqs.queues.webhookDeliveries.url,
+        webhookRetries: sqs.queues.webhookRetries.url,
+      },
+      emailFrom: localSender.emailFrom,
+      emailConfigurationSet: localEmailConfigurationSet,
+      bedrockModelId: options.awsBedrock?.modelId ?? stages.dev.model.id,
+      guardrail: options.awsBedrock?.guardrail ?? { id: standInGuardrail.id, version: standInGuardrail.version },
+      trustedIssuers,
+    };
+
     // Configuration is read by the modules at load, so it must be in place before any import below.
     Object.assign(process.env, {
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
-      TABLE_NAME: tableName,
+      // Every function runs in this one process: it gets what any function's access may call for.
+      ...everyEnvironment(capabilityValues),
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       SQS_ENDPOINT: sqs.endpoint,
-      EMAIL_QUEUE_URL: sqs.emailQueueUrl,
-      [webhookQueueUrlVariables.events]: sqs.webhookQueues.events.url,
-      [webhookQueueUrlVariables.deliveries]: sqs.webhookQueues.deliveries.url,
-      [webhookQueueUrlVariables.retries]: sqs.webhookQueues.retries.url,
       WEBHOOK_TIME_SCALE: String(webhookTimeScale),
       SES_ENDPOINT: ses.endpoint,
-      EMAIL_FROM: localSender.emailFrom,
-      EMAIL_CONFIGURATION_SET: localEmailConfigurationSet,
       ...bedrockEnv,
       // Locally a revoked session's access tokens stop at once (AWS default: within 30 s).
       SESSION_STATUS_CACHE_SECONDS: process.env.SESSION_STATUS_CACHE_SECONDS ?? '0',
@@ -299,8 +309,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
       WEBHOOK_ALLOW_LOOPBACK: 'true',
       // ...and no webhook URL is ever looked up: only loopback names resolve (hermetic, contract 7).
       WEBHOOK_HERMETIC: 'true',
-      OIDC_TRUSTED_ISSUERS: JSON.stringify(trustedIssuers),
-      ...localSecretEnv(secretsFile),
+      SECRETS_FILE: secretsFile,
     });
     if (options.awsBedrock) (await import('../../lib/aws/bedrock')).useBedrockCredentials(options.awsBedrock.credentials);
     const { setLogSink } = await import('../../lib/logger');
@@ -352,8 +361,8 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     stoppers.push(async () => pollingSqs.destroy());
     const poller = startSqsPoller({
       sqs: pollingSqs,
-      queueUrl: sqs.emailQueueUrl,
-      queueArn: sqs.emailQueueArn,
+      queueUrl: sqs.queues[sendEmail.trigger.queue].url,
+      queueArn: sqs.queues[sendEmail.trigger.queue].arn,
       batchSize: sendEmail.trigger.batchSize,
       timeoutSeconds: sendEmail.timeoutSeconds,
       functionName: sendEmail.function,
@@ -370,15 +379,10 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     // The webhook workers: the fan-out behind the events queue, the delivery function behind both
     // lanes (several batches at once, as Lambda runs several invocations per event source), and
     // the sweeper on a timer at the scaled minute.
-    const webhookQueues = {
-      webhookEvents: sqs.webhookQueues.events,
-      webhookDeliveries: sqs.webhookQueues.deliveries,
-      webhookRetries: sqs.webhookQueues.retries,
-    };
     for (const worker of [fanOutWebhookEvents, deliverWebhooks]) {
       const handler = await loadHandler<Parameters<typeof startSqsPoller>[0]['handler']>(worker);
       for (const source of queueTriggersOf(worker)) {
-        const queue = webhookQueues[source.queue as keyof typeof webhookQueues];
+        const queue = sqs.queues[source.queue];
         const webhookPoller = startSqsPoller({
           sqs: pollingSqs,
           queueUrl: queue.url,
@@ -394,7 +398,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
         stoppers.push(webhookPoller.stop);
       }
     }
-    const { sweepTimings } = await import('../../lib/webhook-endpoints/sweep');
+    const { sweepTimings } = await import('../../lib/webhooks/delivery/sweep');
     const sweep = await loadHandler<(event: unknown, context: { awsRequestId: string }) => Promise<unknown>>(sweepWebhooks);
     const sweepTimer = setInterval(() => {
       invokeAs(sweepWebhooks.function, () => sweep({}, { awsRequestId: ulid() })).catch((error: unknown) => logger.warn('webhook sweeper failed', { error }));

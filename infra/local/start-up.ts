@@ -3,7 +3,7 @@ import { isDependencyUnavailable } from '../../lib/aws/errors';
 /**
  * How the local stack starts on a slow or busy machine (contract 7): each piece is waited for with
  * bounds of its own, generous for a cold JVM on two busy cores and unrelated to the production
- * request bounds (lib/aws/request-handler.ts); a slow piece is named while it is waited for, and a
+ * request bounds (lib/aws/deadlines.ts); a slow piece is named while it is waited for, and a
  * piece that truly fails is named with what to do.
  */
 

@@ -2,7 +2,7 @@ import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import type { AwsCredentialIdentityProvider } from '@smithy/types';
 import * as z from 'zod/mini';
 import { endpointVar, parseEnv } from '../config';
-import { boundedClientOptions, callBounds } from './request-handler';
+import { boundedClientOptions, callBounds } from './deadlines';
 
 const env = parseEnv(
   z.object({

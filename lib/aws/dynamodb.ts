@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { endpointVar, parseEnv } from '../config';
-import { boundedClientOptions, callBounds } from './request-handler';
+import { boundedClientOptions, callBounds } from './deadlines';
 
 const env = parseEnv(
   z.object({

@@ -1,5 +1,13 @@
-import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient, type GetCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { cancellationItem, cancellationReasons } from './errors';
+import {
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+  type GetCommandInput,
+  type TransactWriteCommandInput,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { cancellationItem, cancellationReasons, isConditionalCheckFailed, itemOfConditionFailure } from './errors';
 
 /** One operation of a `TransactWriteItems`: a Put, Update, Delete or ConditionCheck. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -27,6 +35,17 @@ export interface CancelledTransaction {
 /** A transaction's end: committed, or cancelled with what each item did. */
 export type TransactOutcome = { committed: true } | CancelledTransaction;
 
+/**
+ * A conditional update's end: written, with the item DynamoDB answered (`ReturnValues`: as written,
+ * `ALL_NEW`, or as it stood before, `ALL_OLD`); or its condition failed, with the item as it stood
+ * when the update asked for it (`ReturnValuesOnConditionCheckFailure: ALL_OLD`; undefined: no item,
+ * or not asked for).
+ */
+export type UpdateOutcome<T> = { updated: true; item: T } | { updated: false; item: T | undefined };
+
+/** A conditional update that answers an item: everything but the table, with its `ReturnValues` stated. */
+export type ItemUpdate = Omit<UpdateCommandInput, 'TableName' | 'ReturnValues'> & { ReturnValues: 'ALL_NEW' | 'ALL_OLD' };
+
 /** What a typed read may add to the key: strong consistency, a projection. */
 export type ReadOptions = Pick<GetCommandInput, 'ConsistentRead' | 'ProjectionExpression' | 'ExpressionAttributeNames'>;
 
@@ -43,6 +62,22 @@ export function tableItems(client: DynamoDBDocumentClient, tableName: string) {
       const result = await client.send(new GetCommand({ TableName: tableName, Key: key, ...options }));
       // The one cast of a read: the key's prefix decides what kind of item it is (lib/store/keys.ts).
       return result.Item as T | undefined;
+    },
+
+    /**
+     * Updates one item under its condition, answering the item as the repository's type; a failed
+     * condition is an outcome, any other failure is thrown. (Its condition must keep the item from
+     * being created, `attribute_exists(pk)`, for `ALL_OLD` to always answer one.)
+     */
+    async update<T>(update: ItemUpdate): Promise<UpdateOutcome<T>> {
+      try {
+        const result = await client.send(new UpdateCommand({ TableName: tableName, ...update }));
+        // The one cast of a written item, as for reads: the key decides its kind.
+        return { updated: true, item: result.Attributes as T };
+      } catch (error) {
+        if (!isConditionalCheckFailed(error)) throw error;
+        return { updated: false, item: itemOfConditionFailure<T>(error) };
+      }
     },
 
     /** Writes `items` in one `TransactWriteItems`: all or nothing. */

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { endpointVar, intVar, parseEnv } from '../config';
 import { ServiceUnavailableError } from '../contract/problems';
 import { DEFAULT_SECRETS_CACHE_SECONDS, secretCatalogue, type SecretName } from '../secrets-catalogue';
-import { boundedClientOptions, callBounds } from './request-handler';
+import { boundedClientOptions, callBounds } from './deadlines';
 
 const env = parseEnv(
   z.object({

@@ -1,7 +1,7 @@
 import { SESClient } from '@aws-sdk/client-ses';
 import * as z from 'zod/mini';
 import { endpointVar, parseEnv } from '../config';
-import { boundedClientOptions, callBounds } from './request-handler';
+import { boundedClientOptions, callBounds } from './deadlines';
 
 const env = parseEnv(
   z.object({

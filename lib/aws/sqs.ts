@@ -1,7 +1,7 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod/mini';
 import { endpointVar, parseEnv } from '../config';
-import { boundedClientOptions, callBounds } from './request-handler';
+import { boundedClientOptions, callBounds } from './deadlines';
 
 const env = parseEnv(
   z.object({

@@ -1,12 +1,12 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { FieldError } from '../contract/problems';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { batchWrite } from '../aws/batch';
+import { batchWrite } from '../aws/batch-write';
 import { isConditionalCheckFailed } from '../aws/errors';
 import { tableItems, type TransactItem } from '../aws/items';
 import { allInRange, queryPage } from '../aws/query-page';
 import { keys } from '../store/keys';
-import { webhookEventPut, type WebhookEventRecord } from '../webhook-endpoints/events';
+import { webhookEventPut, type WebhookEventRecord } from '../webhooks/events/outbox';
 import type { NotAppliedReason } from './events';
 import type { Invoice, InvoiceStatus } from './model';
 import type { PaymentMethodDisplay } from './stripe-objects';

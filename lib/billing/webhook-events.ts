@@ -1,4 +1,4 @@
-import { newWebhookEvent, type WebhookEventRecord } from '../webhook-endpoints/events';
+import { newWebhookEvent, type WebhookEventRecord } from '../webhooks/events/outbox';
 import { listed, presentInvoice } from './read';
 import type { StoredInvoice, StoredPaymentMethod } from './repository';
 

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
 import { tableItems } from '../aws/items';
-import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
+import { isConditionalCheckFailed } from '../aws/errors';
 import { workIndexBatch } from '../aws/query-page';
 import { keys } from '../store/keys';
 import type { OutboxEmail } from './emails';
@@ -61,31 +61,23 @@ export function outboxRepository({ client = docClient, tableName = defaultTable 
     },
 
     async claim(id: string, nowMs: number): Promise<ClaimResult> {
-      try {
-        const result = await client.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.outbox(id),
-            UpdateExpression: 'SET #status = :sending, claimed_at = :now, attempts = attempts + :one',
-            ConditionExpression: 'attribute_exists(pk) AND (#status IN (:pending, :failed) OR (#status = :sending AND claimed_at < :stale))',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':sending': 'sending',
-              ':pending': 'pending',
-              ':failed': 'failed',
-              ':now': nowMs,
-              ':one': 1,
-              ':stale': nowMs - STALE_CLAIM_MS,
-            },
-            ReturnValues: 'ALL_NEW',
-            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-          }),
-        );
-        return { claimed: true, record: result.Attributes as OutboxRecord, claimedAt: nowMs };
-      } catch (error) {
-        if (!isConditionalCheckFailed(error)) throw error;
-        return { claimed: false, status: itemOfConditionFailure<OutboxRecord>(error)?.status ?? 'missing' };
-      }
+      const { updated, item } = await table.update<OutboxRecord>({
+        Key: keys.outbox(id),
+        UpdateExpression: 'SET #status = :sending, claimed_at = :now, attempts = attempts + :one',
+        ConditionExpression: 'attribute_exists(pk) AND (#status IN (:pending, :failed) OR (#status = :sending AND claimed_at < :stale))',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':sending': 'sending',
+          ':pending': 'pending',
+          ':failed': 'failed',
+          ':now': nowMs,
+          ':one': 1,
+          ':stale': nowMs - STALE_CLAIM_MS,
+        },
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      });
+      return updated ? { claimed: true, record: item, claimedAt: nowMs } : { claimed: false, status: item?.status ?? 'missing' };
     },
 
     async markSent(id: string, claimedAt: number, nowMs: number, providerMessageId: string | undefined): Promise<void> {

@@ -15,3 +15,6 @@ export const emailQueueDefinition = {
   /** How long the DLQ keeps a message for an operator to inspect (14 days, the maximum). */
   deadLetterRetentionSeconds: 14 * 24 * 3600,
 } as const;
+
+/** The environment variable that carries the email queue's URL (set per function from its catalogue access). */
+export const emailQueueUrlVariable = 'EMAIL_QUEUE_URL';

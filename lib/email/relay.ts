@@ -3,6 +3,7 @@ import { queueUrlFrom, sqsClient } from '../aws/sqs';
 import * as z from 'zod/mini';
 import { intVar, parseEnv } from '../config';
 import type { Logger } from '../logger';
+import { emailQueueUrlVariable } from './queue-definition';
 import { type emailMessage } from './queue-message';
 import { outboxRepository, STALE_CLAIM_MS, type OutboxRecord, type OutboxRepository } from './outbox';
 
@@ -16,7 +17,7 @@ const env = parseEnv(
 );
 
 /** The email queue of this function (catalogue access `enqueuesEmail`). */
-export const emailQueueUrl = queueUrlFrom('EMAIL_QUEUE_URL');
+export const emailQueueUrl = queueUrlFrom(emailQueueUrlVariable);
 
 /** The email queue: the process's SQS client and the queue's URL unless a test gives its own. */
 export interface EmailQueueDeps {

@@ -7,7 +7,7 @@ import { rateLimit } from './middleware/rate-limit';
 import type { Limiter } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { validateInput } from './middleware/validate-input';
-import { deadlineOf, withDeadline } from '../aws/request-handler';
+import { deadlineOf, withDeadline } from '../aws/deadlines';
 import type { ExtraParameter, Principal } from '../contract/routes';
 import type { ApiContext, HttpEvent, HttpResponse, LambdaHttpHandler, SpineRoute } from './types';
 
@@ -87,7 +87,7 @@ export function httpHandler<R extends SpineRoute>(route: R, handle: RouteHandler
   // Lambda hands over a plain Context; the spine extends it before the handler sees it.
   const spine = handler as unknown as LambdaHttpHandler;
   // Every AWS call of the invocation gives up while there is still time to answer the envelope
-  // (a 503 with Retry-After and X-Request-Id), however many calls it makes (lib/aws/request-handler.ts).
+  // (a 503 with Retry-After and X-Request-Id), however many calls it makes (lib/aws/deadlines.ts).
   const bounded: LambdaHttpHandler = (event, context) => {
     const deadline = deadlineOf(context);
     return deadline === undefined ? spine(event, context) : withDeadline(deadline, () => spine(event, context));

@@ -118,7 +118,7 @@ export interface BedrockEngineOptions {
   timeoutMs?: number;
   /**
    * For all calls together (default 13 s: with the guardrail before and after, inside the
-   * function's 25 s; the invocation's deadline, lib/aws/request-handler.ts, cuts any call short).
+   * function's 25 s; the invocation's deadline, lib/aws/deadlines.ts, cuts any call short).
    */
   deadlineMs?: number;
   logger?: Logger;
@@ -172,7 +172,7 @@ function unusable(output: ConverseCommandOutput, toolInputError?: $ZodError): Er
  * schema is prompt/tool.json, the answer validated by the same zod schema. Bounded retries and
  * timeouts. The model's content filter or a plain-text answer where the tool was forced (twice) is
  * a refusal (422); an answer cut short (`max_tokens`, the context window) is a 503 at once, never
- * retried; anything else that gives no usable answer in time is `GenerationUnavailableError` (503). The guardrail is applied by the service itself, before and after (propose.ts), not
+ * retried; anything else that gives no usable answer in time is `GenerationUnavailableError` (503). The guardrail is applied by the service itself, before and after (from-guided-prompt.ts), not
  * attached here: its check of the input would repeat the service's, and Converse's attached
  * guardrail does not read tool arguments, where the proposal is.
  */

@@ -19,8 +19,8 @@ import { enforce, proposalTexts } from './policy';
 import { readProposalKey, tokenMatchesQuestions, tokenMatchesSource, verifyProposalToken } from './proposal-token';
 import type { CreatePersonalityBody, Personality } from './schema';
 import { personalityRepository, type PersonalityRepository } from './repository';
-import { newWebhookEvent } from '../webhook-endpoints/events';
-import { publishWebhookEvents, type PublishDeps } from '../webhook-endpoints/publish';
+import { newWebhookEvent } from '../webhooks/events/outbox';
+import { publishWebhookEvents, type PublishDeps } from '../webhooks/events/publish';
 
 /** What creating a personality uses; production defaults, tests pass their own. */
 export interface CreateDeps {

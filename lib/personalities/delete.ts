@@ -1,8 +1,8 @@
 import { RETRY, retryOnConflict } from '../aws/transactions';
 import { ProblemError } from '../contract/problems';
 import type { Logger } from '../logger';
-import { newWebhookEvent } from '../webhook-endpoints/events';
-import { publishWebhookEvents, type PublishDeps } from '../webhook-endpoints/publish';
+import { newWebhookEvent } from '../webhooks/events/outbox';
+import { publishWebhookEvents, type PublishDeps } from '../webhooks/events/publish';
 import { personalityRepository, type PersonalityRepository } from './repository';
 
 /**

@@ -2,7 +2,7 @@ import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dyn
 import { tableItems, type TransactItem } from '../aws/items';
 import { queryPage } from '../aws/query-page';
 import { keys } from '../store/keys';
-import { webhookEventPut, type WebhookEventRecord } from '../webhook-endpoints/events';
+import { webhookEventPut, type WebhookEventRecord } from '../webhooks/events/outbox';
 import type { Personality } from './schema';
 
 /**

@@ -3,8 +3,8 @@ import { changedSince, expectedVersions } from '../contract/if-match';
 import { ProblemError } from '../contract/problems';
 import type { Logger } from '../logger';
 import { topicVocabularyRepository, type TopicVocabularyRepository } from '../vocabularies/repository';
-import { newWebhookEvent } from '../webhook-endpoints/events';
-import { publishWebhookEvents, type PublishDeps } from '../webhook-endpoints/publish';
+import { newWebhookEvent } from '../webhooks/events/outbox';
+import { publishWebhookEvents, type PublishDeps } from '../webhooks/events/publish';
 import {
   answeredQuestions,
   aspectsOfTopics,

@@ -8,8 +8,8 @@ import type { OutboxEmail } from '../email/emails';
 import { reviewStatusAfter, type OrganizationSummary, type ReviewTicket } from './model';
 import type { DecisionBody, DecisionResult, TicketView } from './schemas';
 import { reviewRepository, type ReviewRepository } from './repository';
-import { newWebhookEvent } from '../webhook-endpoints/events';
-import { publishWebhookEvents, type PublishDeps } from '../webhook-endpoints/publish';
+import { newWebhookEvent } from '../webhooks/events/outbox';
+import { publishWebhookEvents, type PublishDeps } from '../webhooks/events/publish';
 
 /** What deciding a review uses; production defaults, tests pass their own. */
 export interface DecideDeps extends EmailQueueDeps {

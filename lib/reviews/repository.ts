@@ -4,7 +4,7 @@ import { isConditionalCheckFailed } from '../aws/errors';
 import { tableItems } from '../aws/items';
 import { newOutboxPut, type OutboxRecord } from '../email/outbox';
 import { keys } from '../store/keys';
-import { webhookEventPut, type WebhookEventRecord } from '../webhook-endpoints/events';
+import { webhookEventPut, type WebhookEventRecord } from '../webhooks/events/outbox';
 import { reviewStatusAfter, type OrganizationSummary, type ReviewDecision, type ReviewTicket } from './model';
 
 /** Everything one decision writes, in one transaction. */

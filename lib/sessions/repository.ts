@@ -1,6 +1,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { isConditionalCheckFailed, itemOfConditionFailure } from '../aws/errors';
+import { isConditionalCheckFailed } from '../aws/errors';
 import { tableItems } from '../aws/items';
 import { keys, type Key } from '../store/keys';
 
@@ -109,34 +109,26 @@ export function sessionRepository({ client = docClient, tableName = defaultTable
      */
     async rotate(sessionId: string, presented: number, nowMs: number, idleSeconds: number): Promise<RotateResult> {
       const stale = presented - SUPERSEDED_HISTORY;
-      try {
-        const result = await client.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.session(sessionId),
-            ConditionExpression: '#counter = :presented AND attribute_not_exists(revoked_at) AND idle_expires_at > :now AND absolute_expires_at > :now',
-            UpdateExpression: `SET #counter = :next, superseded.#presented = :now, idle_expires_at = :idle, last_used_at = :nowIso${stale >= 0 ? ' REMOVE superseded.#stale' : ''}`,
-            ExpressionAttributeNames: {
-              '#counter': 'counter',
-              '#presented': String(presented),
-              ...(stale >= 0 ? { '#stale': String(stale) } : {}),
-            },
-            ExpressionAttributeValues: {
-              ':presented': presented,
-              ':next': presented + 1,
-              ':now': nowMs,
-              ':nowIso': new Date(nowMs).toISOString(),
-              ':idle': nowMs + idleSeconds * 1000,
-            },
-            ReturnValues: 'ALL_NEW',
-            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-          }),
-        );
-        return { rotated: true, session: result.Attributes as SessionItem };
-      } catch (error) {
-        if (!isConditionalCheckFailed(error)) throw error;
-        return { rotated: false, session: itemOfConditionFailure<SessionItem>(error) };
-      }
+      const { updated, item } = await table.update<SessionItem>({
+        Key: keys.session(sessionId),
+        ConditionExpression: '#counter = :presented AND attribute_not_exists(revoked_at) AND idle_expires_at > :now AND absolute_expires_at > :now',
+        UpdateExpression: `SET #counter = :next, superseded.#presented = :now, idle_expires_at = :idle, last_used_at = :nowIso${stale >= 0 ? ' REMOVE superseded.#stale' : ''}`,
+        ExpressionAttributeNames: {
+          '#counter': 'counter',
+          '#presented': String(presented),
+          ...(stale >= 0 ? { '#stale': String(stale) } : {}),
+        },
+        ExpressionAttributeValues: {
+          ':presented': presented,
+          ':next': presented + 1,
+          ':now': nowMs,
+          ':nowIso': new Date(nowMs).toISOString(),
+          ':idle': nowMs + idleSeconds * 1000,
+        },
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      });
+      return updated ? { rotated: true, session: item } : { rotated: false, session: item };
     },
 
     /**

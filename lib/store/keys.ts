@@ -33,19 +33,19 @@
  * | Review ticket                                | pk = REVIEW#<rvw>, sk = REVIEW                  | reviews/repository.ts        |
  * | Email outbox record by id                    | pk = OUTBOX#<id>, sk = OUTBOX                   | email/outbox.ts              |
  * | Email outbox records not sent, oldest first  | gsi1pk = OUTBOX#unsent, gsi1sk = <created>#<id> | email/outbox.ts              |
- * | Webhook endpoint (outgoing) of an org        | pk = ORG#<org>, sk = WEBHOOK#<whe>              | webhook-endpoints/repository.ts |
- * | Webhook endpoint signing secret              | pk = WEBHOOKSECRET#<org>#<whe>, sk = SECRET     | webhook-endpoints/repository.ts |
- * | Webhook attempts in flight of an org (fair share) | pk = ORG#<org>, sk = WEBHOOKSLOTS           | webhook-endpoints/attempt-slots.ts |
- * | Webhook endpoint creation by Idempotency-Key (its secret too) | pk = WEBHOOKCREATE#<org>#<key>, sk = CREATION | webhook-endpoints/repository.ts |
- * | Webhook endpoints of an org, newest first    | pk = ORG#<org>, sk begins_with WEBHOOK#, desc   | webhook-endpoints/repository.ts |
- * | Members of an organization (who is emailed)  | pk = ORG#<org>, sk begins_with MEMBER#          | webhook-endpoints/health.ts  |
+ * | Webhook endpoint (outgoing) of an org        | pk = ORG#<org>, sk = WEBHOOK#<whe>              | webhooks/endpoints/repository.ts |
+ * | Webhook endpoint signing secret              | pk = WEBHOOKSECRET#<org>#<whe>, sk = SECRET     | webhooks/endpoints/repository.ts |
+ * | Webhook attempts in flight of an org (fair share) | pk = ORG#<org>, sk = WEBHOOKSLOTS           | webhooks/delivery/attempt-slots.ts |
+ * | Webhook endpoint creation by Idempotency-Key (its secret too) | pk = WEBHOOKCREATE#<org>#<key>, sk = CREATION | webhooks/endpoints/repository.ts |
+ * | Webhook endpoints of an org, newest first    | pk = ORG#<org>, sk begins_with WEBHOOK#, desc   | webhooks/endpoints/repository.ts |
+ * | Members of an organization (who is emailed)  | pk = ORG#<org>, sk begins_with MEMBER#          | webhooks/delivery/health.ts  |
  * | Member of an organization (with the user)    | pk = ORG#<org>, sk = MEMBER#<usr>               | users/repository.ts          |
- * | Webhook event (outbox of a change)           | pk = WHEVENT#<org>#<evt>, sk = WHEVENT          | webhook-endpoints/events.ts  |
- * | Webhook events not fanned out, oldest first  | gsi1pk = WHEVENT#pending, gsi1sk = <created>#<evt> | webhook-endpoints/events.ts |
- * | Delivery of an endpoint                      | pk = WHDELIVERY#<org>#<whe>, sk = MSG#<msg>     | webhook-endpoints/deliveries.ts |
- * | Deliveries of an endpoint, newest first      | pk = WHDELIVERY#<org>#<whe>, sk begins_with MSG#, desc | webhook-endpoints/deliveries.ts |
- * | Deliveries of an endpoint by status, newest first | deliveriesByStatus: dspk = WHDELIVERY#<org>#<whe>#<status>, dssk = <msg>, desc | webhook-endpoints/deliveries.ts |
- * | Deliveries due, by due time (8 shards)       | gsi1pk = WHDUE#<shard>, gsi1sk = <due>#<msg>    | webhook-endpoints/deliveries.ts |
+ * | Webhook event (outbox of a change)           | pk = WHEVENT#<org>#<evt>, sk = WHEVENT          | webhooks/events/outbox.ts  |
+ * | Webhook events not fanned out, oldest first  | gsi1pk = WHEVENT#pending, gsi1sk = <created>#<evt> | webhooks/events/outbox.ts |
+ * | Delivery of an endpoint                      | pk = WHDELIVERY#<org>#<whe>, sk = MSG#<msg>     | webhooks/delivery/repository.ts |
+ * | Deliveries of an endpoint, newest first      | pk = WHDELIVERY#<org>#<whe>, sk begins_with MSG#, desc | webhooks/delivery/repository.ts |
+ * | Deliveries of an endpoint by status, newest first | deliveriesByStatus: dspk = WHDELIVERY#<org>#<whe>#<status>, dssk = <msg>, desc | webhooks/delivery/repository.ts |
+ * | Deliveries due, by due time (8 shards)       | gsi1pk = WHDUE#<shard>, gsi1sk = <due>#<msg>    | webhooks/delivery/repository.ts |
  * | Personality of an organization               | pk = ORG#<org>, sk = PERSONALITY#<pers>         | personalities/repository.ts  |
  * | A deleted personality (tombstone, never listed) | pk = ORG#<org>, sk = DELETEDPERSONALITY#<pers> | personalities/repository.ts |
  * | Personalities of an organization, newest first | pk = ORG#<org>, sk begins_with PERSONALITY#, desc | personalities/repository.ts |
@@ -65,52 +65,89 @@ export interface Key {
   sk: string;
 }
 
+/**
+ * The partition kinds of the table: the prefix of every partition of a kind, or a fixed partition.
+ * The keys below build on them, and so do the key ranges IAM grants by (key-ranges.ts).
+ */
+export const partitions = {
+  topicSet: 'VOCABSET#',
+  organizationName: 'ORGNAME#',
+  organization: 'ORG#',
+  user: 'USER#',
+  email: 'EMAIL#',
+  session: 'SESSION#',
+  identity: 'IDENTITY#',
+  rateBucket: 'RATE#',
+  customer: 'CUSTOMER#',
+  providerEvent: 'EVENT#',
+  billingStats: 'BILLINGSTATS#',
+  reviewTicket: 'REVIEW#',
+  outbox: 'OUTBOX#',
+  webhookSecret: 'WEBHOOKSECRET#',
+  webhookCreation: 'WEBHOOKCREATE#',
+  webhookEvent: 'WHEVENT#',
+  webhookDelivery: 'WHDELIVERY#',
+  dueWebhookDeliveries: 'WHDUE#',
+  topicVocabulary: 'VOCAB#topics',
+  unsentOutbox: 'OUTBOX#unsent',
+  pendingWebhookEvents: 'WHEVENT#pending',
+  platformUsage: 'USAGE#platform',
+  /** The local stack's start-up probe (infra/local/stack.ts), never a service item. */
+  localWarmUp: 'WARMUP#local',
+} as const;
+
 export const keys = {
-  topicVocabularyPartition: 'VOCAB#topics',
+  topicVocabularyPartition: partitions.topicVocabulary,
   topicVersionPrefix: 'VERSION#',
   topicVersion: (publishedAt: string, version: string): Key => ({
-    pk: 'VOCAB#topics',
+    pk: partitions.topicVocabulary,
     sk: `VERSION#${publishedAt}#${version}`,
   }),
   /** Claims a version name, so one name is published once whatever its publication time. */
-  topicVersionName: (version: string): Key => ({ pk: 'VOCAB#topics', sk: `NAME#${version}` }),
+  topicVersionName: (version: string): Key => ({ pk: partitions.topicVocabulary, sk: `NAME#${version}` }),
   /** The latest published version: publishing compares-and-sets it, so history is a line. */
-  topicVocabularyHead: { pk: 'VOCAB#topics', sk: 'HEAD' },
+  topicVocabularyHead: { pk: partitions.topicVocabulary, sk: 'HEAD' },
   /**
    * A version's topics and large changes live in a partition of their own, named by a publication
    * id (a ULID per publishing attempt, never the version name): concurrent publishers of one name
    * never overwrite each other's items, and only the winner's id is ever referenced.
    */
-  topicSetPartition: (publication: string) => `VOCABSET#${publication}`,
-  topicSetPrefix: 'VOCABSET#',
+  topicSetPartition: (publication: string) => `${partitions.topicSet}${publication}`,
+  topicSetPrefix: partitions.topicSet,
   topicPrefix: 'TOPIC#',
-  topicOfSet: (publication: string, topicId: string): Key => ({ pk: `VOCABSET#${publication}`, sk: `TOPIC#${topicId}` }),
+  topicOfSet: (publication: string, topicId: string): Key => ({ pk: `${partitions.topicSet}${publication}`, sk: `TOPIC#${topicId}` }),
   topicChangesPrefix: 'CHANGES#',
-  topicChangesChunk: (publication: string, index: number): Key => ({ pk: `VOCABSET#${publication}`, sk: `CHANGES#${String(index).padStart(4, '0')}` }),
-  organization: (organizationId: string): Key => ({ pk: `ORG#${organizationId}`, sk: 'ORG' }),
+  topicChangesChunk: (publication: string, index: number): Key => ({
+    pk: `${partitions.topicSet}${publication}`,
+    sk: `CHANGES#${String(index).padStart(4, '0')}`,
+  }),
+  organization: (organizationId: string): Key => ({ pk: `${partitions.organization}${organizationId}`, sk: 'ORG' }),
   /** Claims an organization name (compared case- and space-insensitively), so creating by name is idempotent. */
-  organizationName: (name: string): Key => ({ pk: `ORGNAME#${name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()}`, sk: 'ORGNAME' }),
-  user: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'USER' }),
+  organizationName: (name: string): Key => ({
+    pk: `${partitions.organizationName}${name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()}`,
+    sk: 'ORGNAME',
+  }),
+  user: (userId: string): Key => ({ pk: `${partitions.user}${userId}`, sk: 'USER' }),
   /** Claims an email address for one user (emails compare case-insensitively). */
-  userEmail: (email: string): Key => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' }),
-  session: (sessionId: string): Key => ({ pk: `SESSION#${sessionId}`, sk: 'SESSION' }),
+  userEmail: (email: string): Key => ({ pk: `${partitions.email}${email.toLowerCase()}`, sk: 'EMAIL' }),
+  session: (sessionId: string): Key => ({ pk: `${partitions.session}${sessionId}`, sk: 'SESSION' }),
   sessionPointerPrefix: 'SESSION#',
   /** Written with the session, so revoking a user's or organization's sessions is one query away. */
-  userSession: (userId: string, sessionId: string): Key => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
-  organizationSession: (organizationId: string, sessionId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `SESSION#${sessionId}` }),
+  userSession: (userId: string, sessionId: string): Key => ({ pk: `${partitions.user}${userId}`, sk: `SESSION#${sessionId}` }),
+  organizationSession: (organizationId: string, sessionId: string): Key => ({ pk: `${partitions.organization}${organizationId}`, sk: `SESSION#${sessionId}` }),
   /**
    * An identity at an OpenID provider, `(iss, sub)` (OIDC Core: the pair is the stable key; an
    * issuer has no query or fragment, so no `#`, and the subject is last): which user it signs in as.
    */
-  identity: (issuer: string, subject: string): Key => ({ pk: `IDENTITY#${issuer}#${subject}`, sk: 'IDENTITY' }),
+  identity: (issuer: string, subject: string): Key => ({ pk: `${partitions.identity}${issuer}#${subject}`, sk: 'IDENTITY' }),
   /** Written with the identity, so an operator lists a user's identities. */
-  userIdentity: (userId: string, issuer: string, subject: string): Key => ({ pk: `USER#${userId}`, sk: `IDENTITY#${issuer}#${subject}` }),
+  userIdentity: (userId: string, issuer: string, subject: string): Key => ({ pk: `${partitions.user}${userId}`, sk: `IDENTITY#${issuer}#${subject}` }),
   userIdentityPrefix: 'IDENTITY#',
-  rateBucket: (rateClass: string, scope: string): Key => ({ pk: `RATE#${rateClass}#${scope}`, sk: 'RATE' }),
+  rateBucket: (rateClass: string, scope: string): Key => ({ pk: `${partitions.rateBucket}${rateClass}#${scope}`, sk: 'RATE' }),
   invoicePrefix: 'INVOICE#',
-  invoice: (organizationId: string, invoiceId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `INVOICE#${invoiceId}` }),
+  invoice: (organizationId: string, invoiceId: string): Key => ({ pk: `${partitions.organization}${organizationId}`, sk: `INVOICE#${invoiceId}` }),
   paymentMethodPrefix: 'PM#',
-  paymentMethod: (organizationId: string, paymentMethodId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `PM#${paymentMethodId}` }),
+  paymentMethod: (organizationId: string, paymentMethodId: string): Key => ({ pk: `${partitions.organization}${organizationId}`, sk: `PM#${paymentMethodId}` }),
   /**
    * Filtered lists read key ranges, never filters: a copy of each live invoice under its status
    * (written in the transaction that writes the invoice), deleted drafts moved out of the
@@ -120,73 +157,93 @@ export const keys = {
    */
   invoiceStatusPrefix: (status: string) => `INVOICESTATUS#${status}#`,
   invoiceByStatus: (organizationId: string, status: string, invoiceId: string): Key => ({
-    pk: `ORG#${organizationId}`,
+    pk: `${partitions.organization}${organizationId}`,
     sk: `INVOICESTATUS#${status}#${invoiceId}`,
   }),
-  deletedInvoice: (organizationId: string, invoiceId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `DELETEDINVOICE#${invoiceId}` }),
+  deletedInvoice: (organizationId: string, invoiceId: string): Key => ({
+    pk: `${partitions.organization}${organizationId}`,
+    sk: `DELETEDINVOICE#${invoiceId}`,
+  }),
   paymentMethodListPrefix: (clearedAt: number | null) => `PMLIST#${clearedAt ?? 0}#`,
   listedPaymentMethod: (organizationId: string, clearedAt: number | null, paymentMethodId: string): Key => ({
-    pk: `ORG#${organizationId}`,
+    pk: `${partitions.organization}${organizationId}`,
     sk: `PMLIST#${clearedAt ?? 0}#${paymentMethodId}`,
   }),
-  billingProfile: (organizationId: string): Key => ({ pk: `ORG#${organizationId}`, sk: 'BILLING' }),
-  customer: (customerId: string): Key => ({ pk: `CUSTOMER#${customerId}`, sk: 'CUSTOMER' }),
-  providerEvent: (provider: string, eventId: string): Key => ({ pk: `EVENT#${provider}#${eventId}`, sk: 'EVENT' }),
-  billingStats: (provider: string): Key => ({ pk: `BILLINGSTATS#${provider}`, sk: 'STATS' }),
-  organizationPartition: (organizationId: string) => `ORG#${organizationId}`,
-  reviewTicket: (ticketId: string): Key => ({ pk: `REVIEW#${ticketId}`, sk: 'REVIEW' }),
-  outbox: (outboxId: string): Key => ({ pk: `OUTBOX#${outboxId}`, sk: 'OUTBOX' }),
+  billingProfile: (organizationId: string): Key => ({ pk: `${partitions.organization}${organizationId}`, sk: 'BILLING' }),
+  customer: (customerId: string): Key => ({ pk: `${partitions.customer}${customerId}`, sk: 'CUSTOMER' }),
+  providerEvent: (provider: string, eventId: string): Key => ({ pk: `${partitions.providerEvent}${provider}#${eventId}`, sk: 'EVENT' }),
+  billingStats: (provider: string): Key => ({ pk: `${partitions.billingStats}${provider}`, sk: 'STATS' }),
+  organizationPartition: (organizationId: string) => `${partitions.organization}${organizationId}`,
+  reviewTicket: (ticketId: string): Key => ({ pk: `${partitions.reviewTicket}${ticketId}`, sk: 'REVIEW' }),
+  outbox: (outboxId: string): Key => ({ pk: `${partitions.outbox}${outboxId}`, sk: 'OUTBOX' }),
   /** Sparse: only unsent outbox records carry these, so the relay's query finds just them. */
-  unsentOutboxIndex: (createdAt: string, outboxId: string) => ({ gsi1pk: 'OUTBOX#unsent', gsi1sk: `${createdAt}#${outboxId}` }),
-  unsentOutboxPartition: 'OUTBOX#unsent',
+  unsentOutboxIndex: (createdAt: string, outboxId: string) => ({ gsi1pk: partitions.unsentOutbox, gsi1sk: `${createdAt}#${outboxId}` }),
+  unsentOutboxPartition: partitions.unsentOutbox,
   personalityPrefix: 'PERSONALITY#',
-  personality: (organizationId: string, personalityId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `PERSONALITY#${personalityId}` }),
+  personality: (organizationId: string, personalityId: string): Key => ({
+    pk: `${partitions.organization}${organizationId}`,
+    sk: `PERSONALITY#${personalityId}`,
+  }),
   /** Written by the deleting transaction, outside the `PERSONALITY#` range: a second DELETE finds it (204), lists never do. */
-  deletedPersonality: (organizationId: string, personalityId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `DELETEDPERSONALITY#${personalityId}` }),
-  idempotencyRecord: (organizationId: string, key: string): Key => ({ pk: `ORG#${organizationId}`, sk: `IDEMPOTENCY#${key}` }),
+  deletedPersonality: (organizationId: string, personalityId: string): Key => ({
+    pk: `${partitions.organization}${organizationId}`,
+    sk: `DELETEDPERSONALITY#${personalityId}`,
+  }),
+  idempotencyRecord: (organizationId: string, key: string): Key => ({ pk: `${partitions.organization}${organizationId}`, sk: `IDEMPOTENCY#${key}` }),
   /** The organization's turn and billable usage; the guided prompt never touches it. */
-  organizationUsage: (organizationId: string): Key => ({ pk: `ORG#${organizationId}`, sk: 'USAGE' }),
+  organizationUsage: (organizationId: string): Key => ({ pk: `${partitions.organization}${organizationId}`, sk: 'USAGE' }),
   /** Platform generation cost per day, spread over shards so no single item runs hot. */
-  platformUsage: (day: string, shard: number): Key => ({ pk: 'USAGE#platform', sk: `${day}#${shard}` }),
-  webhookEndpoint: (organizationId: string, endpointId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `WEBHOOK#${endpointId}` }),
+  platformUsage: (day: string, shard: number): Key => ({ pk: partitions.platformUsage, sk: `${day}#${shard}` }),
+  webhookEndpoint: (organizationId: string, endpointId: string): Key => ({ pk: `${partitions.organization}${organizationId}`, sk: `WEBHOOK#${endpointId}` }),
   /** Outside `ORG#`: readable only by the delivery worker, written only by the functions that create, rotate and delete endpoints (IAM). */
-  webhookEndpointSecret: (organizationId: string, endpointId: string): Key => ({ pk: `WEBHOOKSECRET#${organizationId}#${endpointId}`, sk: 'SECRET' }),
-  webhookEndpointSecretPrefix: 'WEBHOOKSECRET#',
+  webhookEndpointSecret: (organizationId: string, endpointId: string): Key => ({
+    pk: `${partitions.webhookSecret}${organizationId}#${endpointId}`,
+    sk: 'SECRET',
+  }),
+  webhookEndpointSecretPrefix: partitions.webhookSecret,
   /**
    * Outside `ORG#` too: the first answer of a creation with an `Idempotency-Key`, secret included,
    * which only the creating function may write and read back (IAM), for 24 hours.
    */
-  webhookCreation: (organizationId: string, idempotencyKey: string): Key => ({ pk: `WEBHOOKCREATE#${organizationId}#${idempotencyKey}`, sk: 'CREATION' }),
-  webhookCreationPrefix: 'WEBHOOKCREATE#',
+  webhookCreation: (organizationId: string, idempotencyKey: string): Key => ({
+    pk: `${partitions.webhookCreation}${organizationId}#${idempotencyKey}`,
+    sk: 'CREATION',
+  }),
+  webhookCreationPrefix: partitions.webhookCreation,
 
   // ---- Outgoing webhooks: endpoints listed, members emailed, events (an outbox) and deliveries.
   webhookEndpointPrefix: 'WEBHOOK#',
   /** The leases of the organization's delivery attempts in flight, per endpoint and in all (fair share). */
-  webhookAttemptSlots: (organizationId: string): Key => ({ pk: `ORG#${organizationId}`, sk: 'WEBHOOKSLOTS' }),
+  webhookAttemptSlots: (organizationId: string): Key => ({ pk: `${partitions.organization}${organizationId}`, sk: 'WEBHOOKSLOTS' }),
   /** Written with the user, so an organization's developers can be found (the auto-disable email). */
-  organizationMember: (organizationId: string, userId: string): Key => ({ pk: `ORG#${organizationId}`, sk: `MEMBER#${userId}` }),
+  organizationMember: (organizationId: string, userId: string): Key => ({ pk: `${partitions.organization}${organizationId}`, sk: `MEMBER#${userId}` }),
   organizationMemberPrefix: 'MEMBER#',
   /** Outside `ORG#`: the functions that write events get `PutItem` here and nothing wider. */
-  webhookEvent: (organizationId: string, eventId: string): Key => ({ pk: `WHEVENT#${organizationId}#${eventId}`, sk: 'WHEVENT' }),
+  webhookEvent: (organizationId: string, eventId: string): Key => ({ pk: `${partitions.webhookEvent}${organizationId}#${eventId}`, sk: 'WHEVENT' }),
   /** Sparse: only events not yet fanned out carry these, so the sweeper's query finds just them. */
-  pendingWebhookEventIndex: (createdAt: string, eventId: string) => ({ gsi1pk: 'WHEVENT#pending', gsi1sk: `${createdAt}#${eventId}` }),
-  pendingWebhookEventPartition: 'WHEVENT#pending',
+  pendingWebhookEventIndex: (createdAt: string, eventId: string) => ({ gsi1pk: partitions.pendingWebhookEvents, gsi1sk: `${createdAt}#${eventId}` }),
+  pendingWebhookEventPartition: partitions.pendingWebhookEvents,
   /** One partition per endpoint: its delivery log, newest first (message ids are ULIDs). */
-  webhookDeliveryPartition: (organizationId: string, endpointId: string) => `WHDELIVERY#${organizationId}#${endpointId}`,
+  webhookDeliveryPartition: (organizationId: string, endpointId: string) => `${partitions.webhookDelivery}${organizationId}#${endpointId}`,
   webhookDeliveryPrefix: 'MSG#',
   webhookDelivery: (organizationId: string, endpointId: string, deliveryId: string): Key => ({
-    pk: `WHDELIVERY#${organizationId}#${endpointId}`,
+    pk: `${partitions.webhookDelivery}${organizationId}#${endpointId}`,
     sk: `MSG#${deliveryId}`,
   }),
   /** The deliveriesByStatus index's keys of a delivery: rewritten with its status. */
   webhookDeliveryStatusIndex: (organizationId: string, endpointId: string, status: string, deliveryId: string) => ({
-    dspk: `WHDELIVERY#${organizationId}#${endpointId}#${status}`,
+    dspk: `${partitions.webhookDelivery}${organizationId}#${endpointId}#${status}`,
     dssk: deliveryId,
   }),
   /**
    * Sparse: only pending deliveries carry these. Spread over shards (by the delivery id) so the
    * index's partitions never run hot; the sweeper queries each shard up to "now".
    */
-  dueWebhookDeliveryIndex: (shard: number, dueAt: string, deliveryId: string) => ({ gsi1pk: `WHDUE#${shard}`, gsi1sk: `${dueAt}#${deliveryId}` }),
-  dueWebhookDeliveryPartition: (shard: number) => `WHDUE#${shard}`,
+  dueWebhookDeliveryIndex: (shard: number, dueAt: string, deliveryId: string) => ({
+    gsi1pk: `${partitions.dueWebhookDeliveries}${shard}`,
+    gsi1sk: `${dueAt}#${deliveryId}`,
+  }),
+  /** The local stack's start-up probe: written, read and deleted before the service runs. */
+  localWarmUp: (n: number): Key => ({ pk: partitions.localWarmUp, sk: `ITEM#${n}` }),
+  dueWebhookDeliveryPartition: (shard: number) => `${partitions.dueWebhookDeliveries}${shard}`,
 } as const;

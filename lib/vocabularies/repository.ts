@@ -1,7 +1,7 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { docClient, tableName as defaultTable, type StoreDeps } from '../aws/dynamodb';
-import { batchWrite } from '../aws/batch';
+import { batchWrite } from '../aws/batch-write';
 import { allInRange } from '../aws/query-page';
 import { tableItems } from '../aws/items';
 import { BoundedMap } from '../bounded-map';

@@ -1,7 +1,7 @@
 import type { Context, SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { ulid } from 'ulid';
 import type * as z from 'zod/mini';
-import { deadlineOf, withDeadline } from '../aws/request-handler';
+import { deadlineOf, withDeadline } from '../aws/deadlines';
 import { mapInOrder } from '../in-order';
 import { invocationFields, logger as rootLogger, type Logger } from '../logger';
 
@@ -15,7 +15,7 @@ import { invocationFields, logger as rootLogger, type Logger } from '../logger';
  * records that failed. docs/architecture.md, "The worker spine".
  *
  * Every AWS call of an invocation gives up by its deadline (the remaining time less a margin to
- * answer: lib/aws/request-handler.ts), and each record by the earlier of that and its own
+ * answer: lib/aws/deadlines.ts), and each record by the earlier of that and its own
  * `recordTimeoutMs`; a record not started by then fails at once. The batch always answers in
  * time, whatever one record does.
  */

@@ -214,7 +214,7 @@ export const commands: Record<string, Command> = {
       id: { type: 'string', description: 'Its id (whe_ and a ULID); makes the command idempotent' },
     },
     run: async (values) =>
-      (await import('../../lib/webhook-endpoints/create')).createWebhookEndpoint({
+      (await import('../../lib/webhooks/endpoints/create')).createWebhookEndpoint({
         organizationId: str(values, 'org')!,
         url: str(values, 'url')!,
         events: str(values, 'events')!

@@ -9,7 +9,7 @@ import { bearer, signedInUser } from '../support/sessions';
  * A guided prompt makes slow calls in a row: the input guardrail (3 s a call, two calls), the model
  * (10 s a call, 13 s in all) and the output guardrail. Each may use its whole bound and the sum pass
  * the function's time (`timeoutSeconds` in the catalogue, as deployed). The invocation's deadline
- * (lib/aws/request-handler.ts) then cuts the last call, and the request answers the 503 envelope
+ * (lib/aws/deadlines.ts) then cuts the last call, and the request answers the 503 envelope
  * before the function's time; the local API emulator gives each function its deployed time, so the
  * local stack shows it (it gave every invocation 30 s before).
  */

@@ -8,7 +8,7 @@ import { postAs, signedInUser } from '../support/sessions';
  * silently ignored". The service leaves that promise to the model: a report with nothing in
  * either list passes the tool schema, and the developer gets the proposal back unchanged with no
  * word about the instructions they sent. The service has a fallback for a missing report
- * (`unreported` in propose.ts: one not_applied entry saying so), but the tool schema makes the
+ * (`unreported` in from-guided-prompt.ts: one not_applied entry saying so), but the tool schema makes the
  * report required, so an empty one is what a model that skips the work sends, and it is served.
  */
 describe('a refine never drops the instructions silently', () => {

@@ -15,7 +15,7 @@ describe('the guided-prompt role invokes the model only through its inference pr
   it('conditions the foundation-model grant on the inference profile', () => {
     const { stack, template } = synth('dev');
     const resources = template.toJSON().Resources as Record<string, { Type: string; Properties: any }>;
-    const fn = stack.functions.get('propose-personality')!;
+    const fn = stack.functions.get('from-guided-prompt')!;
     const roleId = resources[stack.getLogicalId(fn.node.defaultChild as never)]!.Properties.Role['Fn::GetAtt'][0];
     const statements: Statement[] = Object.values(resources)
       .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((role: any) => role.Ref === roleId))

@@ -3,7 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { accessOf } from '../../functions/access';
 import { allFunctions, notFound, operations, workers } from '../../functions/catalogue';
 import { emailQueueDefinition } from '../../lib/email/queue-definition';
-import { webhookQueueDefinitions } from '../../lib/webhook-endpoints/queue-definition';
+import { webhookQueueDefinitions } from '../../lib/webhooks/queue-definition';
 import { metricCatalogue } from '../../lib/metrics';
 import { policyCategories, sensitiveAspectIds } from '../../lib/personalities/categories';
 import { secretCatalogue } from '../../lib/secrets-catalogue';
@@ -316,7 +316,7 @@ describe('the CDK stack', () => {
     // Workers have no route: their time is bounded by the worker spine's deadlines, not alarmed as latency.
     for (const worker of Object.values(workers)) expect(byFunction.has(logicalIdOf(worker.function)), worker.function).toBe(false);
     // A guided prompt waits on the model: its budget is its own, not an ordinary route's.
-    expect(byFunction.get(logicalIdOf('propose-personality'))!.Properties.Threshold).toBeGreaterThan(
+    expect(byFunction.get(logicalIdOf('from-guided-prompt'))!.Properties.Threshold).toBeGreaterThan(
       byFunction.get(logicalIdOf('get-me'))!.Properties.Threshold,
     );
   });
@@ -408,7 +408,7 @@ describe('stages', () => {
 
   it('lets only the functions that gate personality text apply the guardrail, and configures them with it', () => {
     const applies = [...stack.functions.keys()].filter((name) => statementsOf(name).some((s) => actionsOf(s).includes('bedrock:ApplyGuardrail')));
-    expect(applies.sort()).toEqual(['create-personality', 'propose-personality', 'update-personality']);
+    expect(applies.sort()).toEqual(['create-personality', 'from-guided-prompt', 'update-personality']);
     for (const name of applies) {
       const statement = statementsOf(name).find((s) => actionsOf(s).includes('bedrock:ApplyGuardrail'))!;
       expect(JSON.stringify(statement.Resource)).not.toContain('"*"');
@@ -420,13 +420,13 @@ describe('stages', () => {
 
   it('lets only the proposal function invoke the model, exactly the stage’s model through its inference profile', () => {
     const invokes = [...stack.functions.keys()].filter((name) => statementsOf(name).some((s) => actionsOf(s).includes('bedrock:InvokeModel')));
-    expect(invokes).toEqual(['propose-personality']);
-    const statements = statementsOf('propose-personality').filter((s) => actionsOf(s).includes('bedrock:InvokeModel'));
+    expect(invokes).toEqual(['from-guided-prompt']);
+    const statements = statementsOf('from-guided-prompt').filter((s) => actionsOf(s).includes('bedrock:InvokeModel'));
     const arns = JSON.stringify(statements.map((s) => s.Resource));
     expect(arns).toContain('inference-profile/us.amazon.nova-lite-v1:0');
     for (const region of ['us-east-1', 'us-east-2', 'us-west-2']) expect(arns).toContain(`:bedrock:${region}::foundation-model/amazon.nova-lite-v1:0`);
     expect(arns).not.toContain('*');
-    expect(resources()[logicalIdOf('propose-personality')]!.Properties.Environment.Variables.BEDROCK_MODEL_ID).toBe('us.amazon.nova-lite-v1:0');
+    expect(resources()[logicalIdOf('from-guided-prompt')]!.Properties.Environment.Variables.BEDROCK_MODEL_ID).toBe('us.amazon.nova-lite-v1:0');
   });
 
   it('grants another stage model exactly, a foundation model without a profile', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { standInGuardrail } from '../../stand-ins/bedrock';
 import { bedrockEngine } from '../../lib/personalities/bedrock-engine';
 import { safetyGate } from '../../lib/personalities/guardrail';
-import { proposePersonality } from '../../lib/personalities/propose';
+import { fromGuidedPrompt } from '../../lib/personalities/from-guided-prompt';
 import { stack } from '../support/stack';
 
 /**
@@ -33,7 +33,7 @@ describe('one text answer is not the model refusing twice', () => {
     const marker = ulid();
     await fault({ fault: { kind: 'throttle' }, match: marker });
     await fault({ fault: { kind: 'answer', text: 'Sure! Here is a proposal for a chess coach.' }, match: marker });
-    const error = await proposePersonality({ description: `A patient chess coach for club players (${marker}).` }, org, Date.now(), {
+    const error = await fromGuidedPrompt({ description: `A patient chess coach for club players (${marker}).` }, org, Date.now(), {
       engine,
       gate,
     }).catch((e: unknown) => e);

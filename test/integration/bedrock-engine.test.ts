@@ -6,7 +6,7 @@ import { ProblemError } from '../../lib/contract/problems';
 import { bedrockEngine, systemPrompt } from '../../lib/personalities/bedrock-engine';
 import { safetyGate } from '../../lib/personalities/guardrail';
 import { PolicyViolationError } from '../../lib/personalities/policy';
-import { proposePersonality } from '../../lib/personalities/propose';
+import { fromGuidedPrompt } from '../../lib/personalities/from-guided-prompt';
 import type { ModelOutput } from '../../lib/personalities/schema';
 import { stack } from '../support/stack';
 
@@ -37,8 +37,8 @@ const unique = (text: string) => {
   const marker = ulid();
   return { marker, description: `${text} Reference ${marker}.` };
 };
-const propose = (description: string, refine?: Parameters<typeof proposePersonality>[0]['refine']) =>
-  proposePersonality({ description, refine }, org, Date.now(), { engine, gate });
+const propose = (description: string, refine?: Parameters<typeof fromGuidedPrompt>[0]['refine']) =>
+  fromGuidedPrompt({ description, refine }, org, Date.now(), { engine, gate });
 
 /** A well-formed answer, to script hostile variants of. */
 const answer = (marker: string): ModelOutput => ({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { listInvoices, listPaymentMethods } from '../../lib/billing/read';
-import { receiveWebhook } from '../../lib/billing/receive-webhook';
-import { batchWrite } from '../../lib/aws/batch';
+import { receiveProviderWebhook } from '../../lib/billing/receive-provider-webhook';
+import { batchWrite } from '../../lib/aws/batch-write';
 import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { docClient } from '../../lib/aws/dynamodb';
@@ -28,7 +28,7 @@ afterAll(() => removeLimits());
 async function apply(type: string, object: Record<string, unknown>, created = now(), previous?: Record<string, unknown>) {
   const body = stripeBody({ id: `evt_${ulid()}`, type, created, object, ...(previous ? { previous } : {}) });
   const headers = stripeHeaders(body, signingSecrets().stripe[0]!);
-  return receiveWebhook({ provider: 'stripe', headers, rawBody: Buffer.from(body) }, Date.now(), { repository: billing });
+  return receiveProviderWebhook({ provider: 'stripe', headers, rawBody: Buffer.from(body) }, Date.now(), { repository: billing });
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { batchWrite } from '../../lib/aws/batch';
+import { batchWrite } from '../../lib/aws/batch-write';
 import { docClient } from '../../lib/aws/dynamodb';
 import { outboxRepository } from '../../lib/email/outbox';
 import { listPersonalities } from '../../lib/personalities/read';

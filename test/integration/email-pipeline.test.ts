@@ -3,7 +3,7 @@ import { CreateQueueCommand, GetQueueAttributesCommand, ReceiveMessageCommand, S
 import { SESClient } from '@aws-sdk/client-ses';
 import { ulid } from 'ulid';
 import { sqsClient } from '../../lib/aws/sqs';
-import { createEmailHandler } from '../../lib/email/sqs-handler';
+import { createEmailHandler } from '../../lib/email/send-worker';
 import { emailQueueDefinition } from '../../lib/email/queue-definition';
 import { emailQueueUrl, relayOutbox } from '../../lib/email/relay';
 import { outboxRepository } from '../../lib/email/outbox';

@@ -16,8 +16,8 @@ import { createTableInput } from '../../lib/store/table-definition';
 import { createUser } from '../../lib/users/create-user';
 import { topicVocabularyRepository } from '../../lib/vocabularies/repository';
 import { publishTopicVersion } from '../../lib/vocabularies/publish';
-import { createWebhookEndpoint } from '../../lib/webhook-endpoints/create';
-import { webhookEndpointRepository } from '../../lib/webhook-endpoints/repository';
+import { createWebhookEndpoint } from '../../lib/webhooks/endpoints/create';
+import { webhookEndpointRepository } from '../../lib/webhooks/endpoints/repository';
 import { createTestUser } from '../support/fixtures';
 
 /** Settles every promise, and tells which fulfilled. */

@@ -6,8 +6,8 @@ const proxyPlan = await vi.hoisted(async () => (await import('../support/dynamod
 
 import type { SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
-import { withDeadline } from '../../lib/aws/request-handler';
-import { createEmailHandler } from '../../lib/email/sqs-handler';
+import { withDeadline } from '../../lib/aws/deadlines';
+import { createEmailHandler } from '../../lib/email/send-worker';
 import { outboxRepository } from '../../lib/email/outbox';
 import { useDynamoDbProxy } from '../support/dynamodb-proxy';
 

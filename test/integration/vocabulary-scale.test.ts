@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import { ulid } from 'ulid';
-import { batchWrite } from '../../lib/aws/batch';
+import { batchWrite } from '../../lib/aws/batch-write';
 import { docClient } from '../../lib/aws/dynamodb';
 import { keys } from '../../lib/store/keys';
 import { createTableInput } from '../../lib/store/table-definition';

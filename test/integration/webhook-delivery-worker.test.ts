@@ -3,12 +3,12 @@ import type { SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { logger } from '../../lib/logger';
-import { attemptSlots, MAX_ATTEMPTS_PER_ENDPOINT, MAX_ATTEMPTS_PER_ORGANIZATION } from '../../lib/webhook-endpoints/attempt-slots';
-import { createWebhookEndpoint } from '../../lib/webhook-endpoints/create';
-import { CLAIM_MS, deliverOnce, LAPSED_ATTEMPT_ERROR } from '../../lib/webhook-endpoints/deliver';
-import { deliveryRepository } from '../../lib/webhook-endpoints/deliveries';
-import { createDeliveryHandler } from '../../lib/webhook-endpoints/delivery-handler';
-import { testWebhookEndpoint } from '../../lib/webhook-endpoints/test-endpoint';
+import { attemptSlots, MAX_ATTEMPTS_PER_ENDPOINT, MAX_ATTEMPTS_PER_ORGANIZATION } from '../../lib/webhooks/delivery/attempt-slots';
+import { createWebhookEndpoint } from '../../lib/webhooks/endpoints/create';
+import { CLAIM_MS, deliverOnce, LAPSED_ATTEMPT_ERROR } from '../../lib/webhooks/delivery/deliver';
+import { deliveryRepository } from '../../lib/webhooks/delivery/repository';
+import { createDeliveryHandler } from '../../lib/webhooks/delivery/deliver-worker';
+import { testWebhookEndpoint } from '../../lib/webhooks/delivery/test-endpoint';
 import { createTestUser } from '../support/fixtures';
 import { report } from '../reliability/mode';
 

@@ -3,11 +3,11 @@ import { ulid } from 'ulid';
 import { createUser } from '../../lib/users/create-user';
 import { userRepository } from '../../lib/users/repository';
 import { logger } from '../../lib/logger';
-import { createWebhookEndpoint } from '../../lib/webhook-endpoints/create';
-import { recordEndpointHealth } from '../../lib/webhook-endpoints/health';
-import { webhookEndpointRepository } from '../../lib/webhook-endpoints/repository';
-import { AUTO_DISABLE_AFTER_MS } from '../../lib/webhook-endpoints/schedule';
-import { updateWebhookEndpoint } from '../../lib/webhook-endpoints/update';
+import { createWebhookEndpoint } from '../../lib/webhooks/endpoints/create';
+import { recordEndpointHealth } from '../../lib/webhooks/delivery/health';
+import { webhookEndpointRepository } from '../../lib/webhooks/endpoints/repository';
+import { AUTO_DISABLE_AFTER_MS } from '../../lib/webhooks/delivery/schedule';
+import { updateWebhookEndpoint } from '../../lib/webhooks/endpoints/update';
 import { settledEmailsTo } from '../support/email';
 import { createTestUser } from '../support/fixtures';
 

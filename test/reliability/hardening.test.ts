@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { GATEWAY_MAX_BODY_BYTES, GATEWAY_MAX_HEADER_BYTES } from '../../infra/local/api-emulator';
 import { requestBounds } from '../../lib/http/middleware/validate-input';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/sessions/config';
-import { MAX_IF_MATCH_TAGS } from '../../lib/users/update-profile';
+import { MAX_IF_MATCH_TAGS } from '../../lib/users/update-me';
 import { call, expectProblem, stack } from '../support/api';
 import { ULID } from '../support/events';
 import { createTestUser, scanTable } from '../support/fixtures';

@@ -117,10 +117,10 @@ describe('the HTTP adapter owns HTTP (lib/http and the handlers)', () => {
 });
 
 describe('repositories state keys and conditions, not plumbing (lib/aws/items.ts)', () => {
-  // Conditional updates' `result.Attributes` casts are not yet behind it (issue 37, item 5 left them).
-  it('leaves reads and transactions to the one typed helper: no GetCommand or TransactWriteCommand, no cast of an item outside lib/aws', () => {
-    const plumbing = /\bnew (GetCommand|TransactWriteCommand)\b|\.Item\s+as\b|\bresult\.Item\b/;
+  it('leaves reads, transactions and answered updates to the one typed helper: no GetCommand or TransactWriteCommand, no cast of an item outside lib/aws', () => {
+    const plumbing = /\bnew (GetCommand|TransactWriteCommand)\b|\.(Item|Attributes)\s+as\b|\bresult\.Item\b/;
     expect(plumbing.test('return result.Item as SessionItem | undefined;')).toBe(true);
+    expect(plumbing.test('return result.Attributes as DeliveryRecord;')).toBe(true);
     expect(linesOutside('aws', plumbing)).toEqual([]);
   });
 });

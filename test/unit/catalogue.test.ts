@@ -74,6 +74,12 @@ describe('the catalogue', () => {
     }
   });
 
+  it('gives each operation one name: its function folder is its catalogue id (the SDK method, the OpenAPI operationId) in kebab case', () => {
+    const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    expect(kebab('fromGuidedPrompt')).toBe('from-guided-prompt');
+    for (const [id, entry] of Object.entries({ ...operations, ...workers })) expect(entry.function, id).toBe(kebab(id));
+  });
+
   it('has a handler for every function it lists', () => {
     for (const f of allFunctions) expect(existsSync(`functions/${f.function}/handler.ts`), f.function).toBe(true);
   });
@@ -90,13 +96,11 @@ describe('the catalogue', () => {
       tableName: 't',
       logLevel: 'info',
       secretArn: (n: string) => `arn:${n}`,
-      emailQueueUrl: 'q',
-      webhookQueueUrls: { events: 'we', deliveries: 'wd', retries: 'wr' },
+      queueUrls: { email: 'q', webhookEvents: 'we', webhookDeliveries: 'wd', webhookRetries: 'wr' },
       emailFrom: 'f',
       emailConfigurationSet: 'cs',
       bedrockModelId: 'm',
-      guardrailId: 'g',
-      guardrailVersion: '1',
+      guardrail: { id: 'g', version: '1' },
       trustedIssuers: [{ issuer: 'https://id.example.com', audiences: ['client-1'] }],
     };
     expect(functionEnvironment('decide-review', sources)).toEqual({

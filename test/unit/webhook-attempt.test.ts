@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { postWebhook, retryAfterMs } from '../../lib/webhook-endpoints/attempt';
+import { postWebhook, retryAfterMs } from '../../lib/webhooks/delivery/attempt';
 import { rawAnswer as http, startRawReceiver } from '../support/webhook-receiver';
 import { report } from '../reliability/mode';
 

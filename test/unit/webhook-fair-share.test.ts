@@ -3,11 +3,11 @@ import { deliverWebhooks } from '../../functions/catalogue';
 import { queueTriggersOf } from '../../functions/definitions';
 import { reservedConcurrencyOf } from '../../infra/stack';
 import { stages } from '../../infra/stages';
-import { MAX_ATTEMPTS_PER_ENDPOINT, MAX_ATTEMPTS_PER_ORGANIZATION } from '../../lib/webhook-endpoints/attempt-slots';
-import { targetsByReceiver } from '../../lib/webhook-endpoints/fan-out';
-import type { StoredWebhookEndpoint } from '../../lib/webhook-endpoints/repository';
-import { deferralDelayMs } from '../../lib/webhook-endpoints/schedule';
-import { inTurns, SWEEP_PER_ORGANIZATION } from '../../lib/webhook-endpoints/sweep';
+import { MAX_ATTEMPTS_PER_ENDPOINT, MAX_ATTEMPTS_PER_ORGANIZATION } from '../../lib/webhooks/delivery/attempt-slots';
+import { targetsByReceiver } from '../../lib/webhooks/events/fan-out';
+import type { StoredWebhookEndpoint } from '../../lib/webhooks/endpoints/repository';
+import { deferralDelayMs } from '../../lib/webhooks/delivery/schedule';
+import { inTurns, SWEEP_PER_ORGANIZATION } from '../../lib/webhooks/delivery/sweep';
 
 /**
  * Contract 8: one organization's receivers, however slow or many, never delay another

@@ -2,7 +2,7 @@ import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { unsafeWebhookUrls } from '../support/unsafe-webhook-urls';
-import { checkWebhookUrl, deliveryTarget, parseWebhookUrl, pinnedLookup, unsafeAddressReason, type Resolver } from '../../lib/webhook-endpoints/url-safety';
+import { checkWebhookUrl, deliveryTarget, parseWebhookUrl, pinnedLookup, unsafeAddressReason, type Resolver } from '../../lib/webhooks/endpoints/url-safety';
 
 const aws = { allowLoopback: false };
 const local = { allowLoopback: true };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { runSimulation } from '@cloud-copilot/iam-simulate';
 import type { DeserializeHandler, DeserializeMiddleware, HandlerExecutionContext, MiddlewareStack } from '@smithy/types';
 import { emailQueueDefinition } from '../../../lib/email/queue-definition';
-import { webhookQueueDefinitions } from '../../../lib/webhook-endpoints/queue-definition';
+import { webhookQueueDefinitions } from '../../../lib/webhooks/queue-definition';
 import { invokingFunction } from './context';
 import { iamRequestsOf, suppliedConditionKeys, type IamRequest, type LocalAccount } from './requests';
 import { resolveIntrinsics, type LocalResolution, type SynthesizedRoles } from './roles';
@@ -12,7 +12,7 @@ export interface LocalStackResources {
   region: string;
   account: string;
   tableName: string;
-  /** Each local queue by its name (lib/email/queue-definition.ts, lib/webhook-endpoints/queue-definition.ts). */
+  /** Each local queue by its name (lib/email/queue-definition.ts, lib/webhooks/queue-definition.ts). */
   queues: Record<string, { url: string; arn: string }>;
   guardrail: { id: string; version: string };
   /** The SES configuration set the local stack's sends name (`EMAIL_CONFIGURATION_SET`). */

@@ -1,6 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { emailQueueDefinition } from '../../../lib/email/queue-definition';
-import { webhookQueueDefinitions as w } from '../../../lib/webhook-endpoints/queue-definition';
+import { queues, type QueueName } from '../../../functions/capabilities';
 import { stages } from '../../stages';
 import type { SqsLocal } from '../sqs-local';
 import { localIamEnforcer, type IamEnforcer } from './enforce';
@@ -35,12 +34,8 @@ export async function installLocalIam(
     {
       ...localAccount,
       tableName,
-      queues: {
-        [emailQueueDefinition.queueName]: { url: sqs.emailQueueUrl, arn: sqs.emailQueueArn },
-        [w.events.queueName]: sqs.webhookQueues.events,
-        [w.deliveries.queueName]: sqs.webhookQueues.deliveries,
-        [w.retries.queueName]: sqs.webhookQueues.retries,
-      },
+      // Each queue of the catalogue under the name its ARN carries in AWS.
+      queues: Object.fromEntries((Object.keys(queues) as QueueName[]).map((name) => [queues[name].queueName, sqs.queues[name]])),
       guardrail: bedrock?.guardrail ?? { id: 'none', version: 'DRAFT' },
       emailConfigurationSet: localEmailConfigurationSet,
       modelProfileRegions: [localAccount.region, ...(stages.dev.model.profileRegions ?? [])],
