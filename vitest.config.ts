@@ -15,6 +15,16 @@ const shared = {
  * - stand-in: the local Bedrock stand-in's own behaviour (stand-ins/bedrock/: its protocol, rules,
  *   triggers and writer), no network beyond loopback, seconds.
  */
+/**
+ * Unit and infra files share their worker's process (`isolate: false`), so the AWS SDK, zod
+ * schemas and aws-cdk-lib load once per worker, not once per file; a file that leaves something
+ * behind restores it (a client stub, an environment variable). These files test what a process
+ * does once for all, so each gets a fresh one: the network guard patches `node:dns` and
+ * `node:net` for good (and would record what an earlier file's leftovers look up); the worker
+ * spine's first test is the process's cold start.
+ */
+const ownProcess = ['test/unit/network-guard.test.ts', 'test/unit/worker-spine.test.ts'];
+
 export default defineConfig({
   test: {
     reporters: ['default'],
@@ -24,7 +34,10 @@ export default defineConfig({
     maxWorkers: Math.min(4, Math.max(2, availableParallelism())),
     projects: [
       {
-        test: { ...shared, name: 'unit', include: ['test/unit/**/*.test.ts'], setupFiles: ['test/support/unit-env.ts'] },
+        test: { ...shared, name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: ownProcess, setupFiles: ['test/support/unit-env.ts'], isolate: false },
+      },
+      {
+        test: { ...shared, name: 'unit:own-process', include: ownProcess, setupFiles: ['test/support/unit-env.ts'] },
       },
       {
         test: {
@@ -38,7 +51,7 @@ export default defineConfig({
         },
       },
       {
-        test: { ...shared, name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 240_000, hookTimeout: 240_000 },
+        test: { ...shared, name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 240_000, hookTimeout: 240_000, isolate: false },
       },
       {
         test: { ...shared, name: 'stand-in', include: ['stand-ins/bedrock/test/**/*.test.ts'] },

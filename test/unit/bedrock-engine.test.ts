@@ -1,4 +1,4 @@
-import { describe, expect, it, beforeEach } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
   AccessDeniedException,
@@ -18,6 +18,8 @@ import { demoTopicVersions } from '../../infra/local/demo-data';
 import type { ModelOutput } from '../../lib/personalities/schema';
 
 const bedrock = mockClient(BedrockRuntimeClient);
+// The stub replaces the client class's send for the whole worker: give it back for the next file.
+afterAll(() => bedrock.restore());
 const client = async () => new BedrockRuntimeClient({ region: 'us-east-1' });
 const latest = demoTopicVersions.at(-1)!;
 const guardrail = { id: 'gr-test', version: '3' };
