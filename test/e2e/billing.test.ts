@@ -154,8 +154,8 @@ describe('billing over HTTP', () => {
     expect((await get(path, token)).json).toMatchObject({ number: 'ACME-0002', status: 'open', amount_remaining: 4800 });
     const dir = dirname(dirname(stack.log_file));
     const out = execFileSync(
-      'npx',
-      ['tsx', 'scripts/ops/main.ts', 'webhook:send', '--provider', 'stripe', '--event', 'scripts/examples/invoice-paid.json', '--dir', dir],
+      process.execPath,
+      ['--import', 'tsx', 'scripts/ops/main.ts', 'webhook:send', '--provider', 'stripe', '--event', 'scripts/examples/invoice-paid.json', '--dir', dir],
       { encoding: 'utf8' },
     );
     expect(JSON.parse(out)).toMatchObject({ status: 200, received: true });

@@ -11,7 +11,6 @@ import { contractCheckedFetch } from '../support/api';
 import { testStackEnv } from '../support/stack-config';
 
 const run = promisify(execFile);
-const tsx = resolve('node_modules/.bin/tsx');
 const ops = resolve('scripts/ops/main.ts');
 
 /**
@@ -37,7 +36,8 @@ describe('scale without surprises (issue 30), against a stack of its own', () =>
   }, 120_000);
   afterAll(() => stack?.stop());
 
-  const operator = async (...args: string[]) => JSON.parse((await run(tsx, [ops, ...args, '--dir', stack.dir], { maxBuffer: 64 * 1024 * 1024 })).stdout);
+  const operator = async (...args: string[]) =>
+    JSON.parse((await run(process.execPath, ['--import', 'tsx', ops, ...args, '--dir', stack.dir], { maxBuffer: 64 * 1024 * 1024 })).stdout);
   const http = async (path: string, init: RequestInit = {}) => {
     const response = await contractCheckedFetch(`${stack.info.base_url}${path}`, init);
     const text = await response.text();
@@ -82,7 +82,7 @@ describe('scale without surprises (issue 30), against a stack of its own', () =>
       expect((await http('/v1/vocabularies/topics/changelog?limit=100', { headers: { 'If-None-Match': first.headers.get('etag')! } })).status).toBe(304);
 
       const email = 'alice@acme.example';
-      const token = (await run(tsx, [ops, 'token', '--email', email, '--dir', stack.dir])).stdout.trim();
+      const token = (await run(process.execPath, ['--import', 'tsx', ops, 'token', '--email', email, '--dir', stack.dir])).stdout.trim();
       const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const description = 'A patient homework helper for kids aged 8 to 12 that explains maths and science.';
       const proposal = await http('/v1/personalities/from-guided-prompt', { method: 'POST', headers: auth, body: JSON.stringify({ description }) });
@@ -135,7 +135,7 @@ describe('scale without surprises (issue 30), against a stack of its own', () =>
       };
       for (let i = 0; i < 600; i += 25) await Promise.all(Array.from({ length: 25 }, (_, j) => send(i + j)));
 
-      const token = (await run(tsx, [ops, 'token', '--email', email, '--dir', stack.dir])).stdout.trim();
+      const token = (await run(process.execPath, ['--import', 'tsx', ops, 'token', '--email', email, '--dir', stack.dir])).stdout.trim();
       const auth = { authorization: `Bearer ${token}` };
       const first = await http('/v1/billing/invoices?status=paid&limit=20', { headers: auth });
       expect(first.json.data.map((i: { status: string }) => i.status)).toEqual(['paid', 'paid', 'paid', 'paid']);

@@ -2,13 +2,12 @@ import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnLocalStack } from '../../infra/local/spawn-stack';
 
 const run = promisify(execFile);
-const tsx = resolve('node_modules/.bin/tsx');
 
 /**
  * Start-up errors as an operator meets them: one line that says what went wrong and what to do,
@@ -61,7 +60,7 @@ describe('a stack directory used with --no-seed, started with seeding', () => {
     const empty = await spawnLocalStack({}, { persistentDir: dir, seed: false });
     try {
       // What the operator walkthrough does first on an empty stack: an organization of its own.
-      execFileSync(tsx, ['scripts/ops/main.ts', 'org:create', '--name', 'Acme Robotics', '--dir', dir], { encoding: 'utf8' });
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ops/main.ts', 'org:create', '--name', 'Acme Robotics', '--dir', dir], { encoding: 'utf8' });
     } finally {
       await empty.stop();
     }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionRepository } from '../../lib/sessions/repository';
 import { call, stack } from '../support/api';
@@ -7,7 +7,6 @@ import { createTestUser } from '../support/fixtures';
 import { bearer, signedInAs } from '../support/sessions';
 import { eventually } from '../support/webhook-receiver';
 
-const tsx = resolve('node_modules/.bin/tsx');
 const stackDir = dirname(dirname(stack.log_file));
 const running: ChildProcess[] = [];
 afterEach(() => {
@@ -16,7 +15,7 @@ afterEach(() => {
 
 /** `npm run webhook:listen` against the test stack, for a user; its output as it comes, and how it ended. */
 function listen(email: string, env: Record<string, string> = {}) {
-  const child = spawn(tsx, ['scripts/webhook-listen.ts', '--dir', stackDir, '--email', email], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/webhook-listen.ts', '--dir', stackDir, '--email', email], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { offMachineLogOf } from '../../infra/local/network-guard';
@@ -11,7 +11,6 @@ import { startReceiver } from '../support/webhook-receiver';
 import { mode, report } from './mode';
 
 const run = promisify(execFile);
-const tsx = resolve('node_modules/.bin/tsx');
 
 /**
  * Contract 7: the local stack is hermetic. Its process writes down every name it resolves and
@@ -65,7 +64,9 @@ describe.skipIf(mode !== 'long')('the local stack on a busy machine', () => {
 
     // Work in flight: deliveries hanging on a receiver that never answers.
     const silent = await startReceiver(() => ({ hang: true }));
-    const token = (await run(process.execPath, [tsx, 'scripts/ops/main.ts', 'token', '--email', demo.users[0]!.email, '--dir', dir])).stdout.trim();
+    const token = (
+      await run(process.execPath, ['--import', 'tsx', 'scripts/ops/main.ts', 'token', '--email', demo.users[0]!.email, '--dir', dir])
+    ).stdout.trim();
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
     const endpoint = (await (
       await fetch(`${demo.base_url}/v1/webhooks`, { method: 'POST', headers, body: JSON.stringify({ url: silent.url, events: ['*'] }) })
