@@ -21,8 +21,17 @@ describe('npm start', () => {
   const cwd = mkdtempSync(join(tmpdir(), 'service-start-'));
   const dir = join(cwd, '.local');
   let npm: ChildProcess | undefined;
-  afterAll(() => {
-    npm?.kill('SIGKILL');
+  afterAll(async () => {
+    // After a failure npm may still run, and SIGKILL to npm alone would orphan the stack's Node
+    // (which would then serve on, its JVM with it): everything npm started goes first.
+    const pids = npm?.pid ? [...(await descendantsOf(npm.pid)).reverse(), npm.pid] : [];
+    for (const pid of pids.filter(alive)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // It ended meanwhile.
+      }
+    }
     rmSync(cwd, { recursive: true, force: true });
   });
 
