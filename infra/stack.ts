@@ -150,12 +150,7 @@ export class ServiceStack extends Stack {
     const capabilityValues: CapabilityValues = {
       tableName: table.tableName,
       secretArn: (name) => secrets[name].secretArn,
-      queueUrls: {
-        email: email.queue.queueUrl,
-        webhookEvents: webhooks.events.queueUrl,
-        webhookDeliveries: webhooks.deliveries.queueUrl,
-        webhookRetries: webhooks.retries.queueUrl,
-      },
+      queueUrls: Object.fromEntries(Object.entries(queues).map(([name, queue]) => [name, queue.queueUrl])) as Record<QueueName, string>,
       emailFrom: config.emailFrom,
       emailConfigurationSet: sending.configurationSet.configurationSetName,
       bedrockModelId: config.model.id,

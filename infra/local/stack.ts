@@ -21,7 +21,7 @@ import { Refusal } from '../../lib/contract/refusals';
 import { createTableInput, globalSecondaryIndex, secondaryIndexes, tableDefinition } from '../../lib/store/table-definition';
 import { secretCatalogue } from '../../lib/secrets-catalogue';
 import { keys } from '../../lib/store/keys';
-import { everyEnvironment, type CapabilityValues } from '../../functions/capabilities';
+import { everyEnvironment, type CapabilityValues, type QueueName } from '../../functions/capabilities';
 import { startApiEmulator, type ApiHandler } from './api-emulator';
 import { standInGuardrail, startBedrockStandIn } from '../../stand-ins/bedrock';
 import { awsBedrockEnv, type AwsBedrock } from './bedrock-aws';
@@ -276,12 +276,7 @@ export async function startLocalStack(options: LocalStackOptions = {}) {
     const capabilityValues: CapabilityValues = {
       tableName,
       secretArn: (name) => secretCatalogue[name].localId,
-      queueUrls: {
-        email: sqs.queues.email.url,
-        webhookEvents: sqs.queues.webhookEvents.url,
-        webhookDeliveries: sqs.queues.webhookDeliveries.url,
-        webhookRetries: sqs.queues.webhookRetries.url,
-      },
+      queueUrls: Object.fromEntries(Object.entries(sqs.queues).map(([name, queue]) => [name, queue.url])) as Record<QueueName, string>,
       emailFrom: localSender.emailFrom,
       emailConfigurationSet: localEmailConfigurationSet,
       bedrockModelId: options.awsBedrock?.modelId ?? stages.dev.model.id,

@@ -47,6 +47,7 @@ const values = {
 
 describe('one declaration per capability (functions/capabilities.ts)', () => {
   const flags = Object.keys(capabilities);
+  const outsideDeclaration = wiring.filter((f) => f !== declaration);
 
   it('gives every access flag its meaning there only: nothing in infra/ or functions/ reads a flag but from the declaration', () => {
     const read = new RegExp(`(?<!\\bcapabilities)\\.(${flags.join('|')})\\b|\\[['"](${flags.join('|')})['"]\\]`);
@@ -54,24 +55,14 @@ describe('one declaration per capability (functions/capabilities.ts)', () => {
     expect(read.test('capabilities.invokesModel.environment(values)')).toBe(false);
     expect(read.test('access: { enqueuesEmail: true }')).toBe(false);
     expect(flags.length).toBeGreaterThanOrEqual(7);
-    expect(
-      linesMatching(
-        wiring.filter((f) => f !== declaration),
-        read,
-      ),
-    ).toEqual([]);
+    expect(linesMatching(outsideDeclaration, read)).toEqual([]);
   });
 
   it('names each capability variable there only: the stack and the local stack fill them from it', () => {
     const variables = Object.keys(everyEnvironment(values));
     expect(variables).toEqual(expect.arrayContaining(['TABLE_NAME', 'EMAIL_QUEUE_URL', 'WEBHOOK_RETRIES_QUEUE_URL', 'ADMIN_TOKEN_SECRET', 'BEDROCK_MODEL_ID']));
     const named = new RegExp(`\\b(${variables.join('|')})\\b`);
-    expect(
-      linesMatching(
-        wiring.filter((f) => f !== declaration),
-        named,
-      ),
-    ).toEqual([]);
+    expect(linesMatching(outsideDeclaration, named)).toEqual([]);
   });
 
   it('turns every flag a function is given into its grant, and a queue flag into exactly its queues', () => {
