@@ -8,10 +8,38 @@
  * and resolve under NodeNext, Node16 and bundler resolution (docs/sdk.md).
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { build } from 'esbuild';
-import { format } from 'prettier';
-import { expandedSchemaTypes } from './sdk-declarations';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Everything dist/ is built from. When none of it changed since the last build (`npm test` right
+ * after `npm install`, whose `prepare` built it), the build is skipped; `-- --force` builds anyway.
+ */
+const inputs = ['client', 'lib', 'functions', 'scripts/build-sdk.ts', 'scripts/sdk-declarations.ts', 'tsconfig.json', 'tsconfig.sdk.json', 'package-lock.json'];
+const stampFile = 'dist/.inputs-sha256';
+
+function inputsDigest(): string {
+  const files = inputs.flatMap((path) =>
+    statSync(path).isDirectory()
+      ? readdirSync(path, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => join(entry.parentPath, entry.name))
+      : [path],
+  );
+  const hash = createHash('sha256');
+  for (const file of files.sort()) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
+
+const digest = inputsDigest();
+if (!process.argv.includes('--force') && existsSync('dist/client/index.js') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest) {
+  console.log('dist/client is up to date with its sources (npm run build -- --force builds it anyway)');
+  process.exit(0);
+}
+
+// Loaded only when there is something to build: they take longer to load than the check above.
+const [{ build }, { format }, { expandedSchemaTypes }] = await Promise.all([import('esbuild'), import('prettier'), import('./sdk-declarations')]);
 
 rmSync('dist', { recursive: true, force: true });
 await build({
@@ -36,3 +64,4 @@ for (const file of readdirSync('dist/client').filter((name) => name.endsWith('.d
     if (!/^\.\/[\w-]+\.js$/.test(specifier!)) throw new Error(`dist/client/${file} imports '${specifier}': declarations must import ./<file>.js only`);
   }
 }
+writeFileSync(stampFile, digest);
