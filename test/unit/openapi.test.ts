@@ -22,7 +22,8 @@ describe('the OpenAPI document', () => {
   });
 
   it("passes Redocly's recommended rules with no error and no unexplained warning", async () => {
-    const config = await createConfig({ extends: ['recommended'] });
+    // As YAML: the object form costs tsc and ESLint seconds, matched against Redocly's config types.
+    const config = await createConfig('extends: [recommended]');
     const problems = await lintFromString({ source: committed, absoluteRef: 'openapi.json', config });
     const unexplained = problems
       .filter((p) => p.severity === 'error' || !acceptedWarnings.has(p.ruleId))
