@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { synth } from './synth';
+import { CfnResource, Stack } from 'aws-cdk-lib';
+import { describe, expect, it, vi } from 'vitest';
+import { ServiceStack } from '../../infra/stack';
+import { synth, synthAsCdkDoes } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 type Template = { Resources: Record<string, Resource> };
@@ -87,5 +89,23 @@ describe.each(['dev', 'prod'] as const)('AWS wiring rules on the synthesized %s 
     }
     // Standard-tier topics need the guardrail on cross-Region inference.
     if (tier?.TierName === 'STANDARD') expect(guardrail.Properties.CrossRegionConfig?.GuardrailProfileArn).toBeDefined();
+  });
+});
+
+describe("CDK's CloudFormation validation, whose errors fail a synth (cdk.json)", () => {
+  it.each(['dev', 'prod'] as const)('finds nothing in the %s template', (stage) => {
+    expect(() => synthAsCdkDoes((app) => new ServiceStack(app, `Service-${stage}`, { stage }), { stage })).not.toThrow();
+  });
+
+  it('fails a synth whose template CloudFormation would refuse', () => {
+    // Its report goes to stderr; here it is the expected outcome, not news.
+    const quiet = [vi.spyOn(console, 'error').mockImplementation(() => undefined), vi.spyOn(process.stderr, 'write').mockImplementation(() => true)];
+    try {
+      const refused = (app: Parameters<Parameters<typeof synthAsCdkDoes>[0]>[0]) =>
+        new CfnResource(new Stack(app, 'Refused'), 'Queue', { type: 'AWS::SQS::Queue', properties: { VisibilityTimeout: 'soon' } });
+      expect(() => synthAsCdkDoes(refused)).toThrow(/ERROR VisibilityTimeout: 'soon' is not of type 'integer'/);
+    } finally {
+      for (const spy of quiet) spy.mockRestore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
@@ -24,15 +24,17 @@ function withoutBundlingNotices<T>(build: () => T): T {
 const cache = new Map<string, { stack: ServiceStack; template: Template; outdir: string }>();
 
 /**
- * Synthesises the stack once per stage and mode per test file. Without `bundle`, CDK skips
- * esbuild (the `aws:cdk:bundling-stacks` context), which is all the template assertions need.
+ * Synthesises the stack once per stage and mode per worker. Without `bundle`, CDK skips esbuild
+ * (the `aws:cdk:bundling-stacks` context), which is all the template assertions need. CDK's own
+ * CloudFormation validation is left out here (seconds per synth): aws-rules.test.ts runs it on
+ * each stage as `cdk synth` does.
  */
 export function synth(stage: 'dev' | 'prod' = 'dev', { bundle = false, overrides }: { bundle?: boolean; overrides?: ServiceStackProps['overrides'] } = {}) {
   const key = `${stage}:${bundle}:${JSON.stringify(overrides ?? {})}`;
   let hit = cache.get(key);
   if (!hit) {
     const outdir = mkdtempSync(join(tmpdir(), 'cdk-'));
-    const app = new App({ outdir, context: { stage, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) } });
+    const app = new App({ outdir, builtinCloudFormationValidation: false, context: { stage, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) } });
     const stack = withoutBundlingNotices(() => new ServiceStack(app, `Service-${stage}`, { stage, overrides }));
     hit = { stack, template: Template.fromStack(stack), outdir };
     cache.set(key, hit);
@@ -46,9 +48,25 @@ export function synthWithNag(
   acknowledge: (stack: ServiceStack) => void = acknowledgeNagFindings,
   overrides?: ServiceStackProps['overrides'],
 ) {
-  const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-nag-')), context: { stage, 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({
+    outdir: mkdtempSync(join(tmpdir(), 'cdk-nag-')),
+    builtinCloudFormationValidation: false,
+    context: { stage, 'aws:cdk:bundling-stacks': [] },
+  });
   const stack = new ServiceStack(app, `Service-${stage}`, { stage, overrides });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   acknowledge(stack);
+  app.synth();
+}
+
+/**
+ * Synthesises what `define` adds to an app as `cdk synth` does: with cdk.json's context, which
+ * makes the errors of CDK's built-in CloudFormation validation fail the synth, and that validation
+ * on (bundling aside). Throws what it finds.
+ */
+export function synthAsCdkDoes(define: (app: App) => void, extraContext: Record<string, unknown> = {}): void {
+  const { context } = JSON.parse(readFileSync('cdk.json', 'utf8')) as { context: Record<string, unknown> };
+  const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-validated-')), context: { ...context, ...extraContext, 'aws:cdk:bundling-stacks': [] } });
+  define(app);
   app.synth();
 }

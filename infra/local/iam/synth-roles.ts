@@ -19,8 +19,9 @@ const overrides = JSON.parse(overridesJson ?? '{}') as ServiceStackProps['overri
 
 const outdir = mkdtempSync(join(tmpdir(), 'cdk-iam-'));
 try {
-  // The same app as `cdk synth` but for bundling, which CDK skips for stacks not listed here.
-  const app = new App({ outdir, context: { stage, 'aws:cdk:bundling-stacks': [] } });
+  // The same app as `cdk synth` but for bundling, which CDK skips for stacks not listed here, and
+  // CDK's template validation (seconds; `cdk synth` runs it, and only the roles are read here).
+  const app = new App({ outdir, builtinCloudFormationValidation: false, context: { stage, 'aws:cdk:bundling-stacks': [] } });
   const stack = new ServiceStack(app, `Service-${stage}`, { stage, overrides });
   type Json = Record<string, unknown>;
   const template = app.synth().getStackByName(stack.stackName).template as { Resources: Record<string, { Type: string; Properties: Json }> };
