@@ -3,22 +3,39 @@ import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Longest files first, across projects, so a run does not end on one long file while the other
- * workers idle. vitest orders project by project, and within one by the previous run's durations
- * (node_modules/.vite) when it has them, else by file size; but the longest files are short ones
- * that start a local stack of their own (scale, doc snippets, the operator walkthrough). So, on a
- * fresh checkout: those first, then vitest's order; files a previous run timed come last, longest
- * first across all projects (on a developer's machine, that is every file).
+ * Project by project, longest files first within each, the heaviest projects first.
+ *
+ * Projects stay together because vitest hands a finished worker the next file only when that file
+ * is of the same project (and the project shares processes, `isolate: false`); otherwise it stops
+ * the worker and starts another, which loads the AWS SDK, zod and aws-cdk-lib again and loses the
+ * infra tests' synthesized stacks. Interleaved by duration, a run started over 50 workers.
+ *
+ * Within a project, longest first, so a run does not end on one long file while the other worker
+ * idles: by the previous run's durations (node_modules/.vite) when it has them; on a fresh
+ * checkout, the files that start a local stack of their own (scale, doc snippets, the operator
+ * walkthrough) first, then the largest. Projects go in order of their total, so the short ones
+ * fill the end of the run.
  */
 export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const known = (spec: TestSpecification) =>
       this.ctx.cache.getFileTestResults(`${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`)?.duration;
-    const startsOwnStack = (spec: TestSpecification) => readFileSync(spec.moduleId, 'utf8').includes('spawnLocalStack(');
-    const weight = (spec: TestSpecification) => known(spec) ?? (startsOwnStack(spec) ? Number.POSITIVE_INFINITY : Number.NaN);
-    const ranked = (await super.sort(files)).map((spec, order) => ({ spec, order, weight: weight(spec) }));
-    // Unknown durations (NaN) keep vitest's order among themselves, after the own-stack files and before the known ones.
-    const rank = (w: number) => (w === Number.POSITIVE_INFINITY ? 0 : Number.isNaN(w) ? 1 : 2);
-    return ranked.sort((a, b) => rank(a.weight) - rank(b.weight) || (rank(a.weight) === 2 ? b.weight - a.weight : a.order - b.order)).map(({ spec }) => spec);
+    const source = (spec: TestSpecification) => readFileSync(spec.moduleId, 'utf8');
+    // Unknown durations: a file starting a stack of its own outweighs any other; else its size stands in.
+    const weight = (spec: TestSpecification) => {
+      const text = source(spec);
+      return known(spec) ?? (text.includes('spawnLocalStack(') ? 1e9 : text.length);
+    };
+    const weighed = files.map((spec) => ({ spec, weight: weight(spec) }));
+    const projectTotal = new Map<string, number>();
+    for (const { spec, weight } of weighed) projectTotal.set(spec.project.name, (projectTotal.get(spec.project.name) ?? 0) + weight);
+    return weighed
+      .sort(
+        (a, b) =>
+          projectTotal.get(b.spec.project.name)! - projectTotal.get(a.spec.project.name)! ||
+          a.spec.project.name.localeCompare(b.spec.project.name) ||
+          b.weight - a.weight,
+      )
+      .map(({ spec }) => spec);
   }
 }
