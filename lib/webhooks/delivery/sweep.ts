@@ -23,7 +23,7 @@ export function sweepTimings(timeScale: number) {
   const scaled = (ms: number, floorMs: number) => Math.max(floorMs, ms / timeScale);
   return {
     /** How often it runs: the EventBridge rate in AWS. */
-    intervalMs: scaled(SWEEP_EVERY_MINUTES * 60_000, 1_000),
+    intervalMs: scaled(SWEEP_EVERY_MINUTES * 60_000, 2_000),
     /** A message sent this long ago whose event or delivery is still waiting was lost: send again. */
     resendAfterMs: scaled(120_000, 3_000),
   };
