@@ -44,7 +44,8 @@ export async function spawnLocalStack(
     if (child.exitCode === null) {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      // Unref'd: a caller that is done should not wait out the bound after the stack has stopped.
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000).unref())]);
     }
     // A persistent directory is the caller's to keep.
     if (!persistentDir) rmSync(dir, { recursive: true, force: true });
