@@ -155,7 +155,7 @@ describe('billing over HTTP', () => {
     const dir = dirname(dirname(stack.log_file));
     const out = execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/ops/main.ts', 'webhook:send', '--provider', 'stripe', '--event', 'scripts/examples/invoice-paid.json', '--dir', dir],
+      ['scripts/run.mjs', 'scripts/ops/main.ts', 'webhook:send', '--provider', 'stripe', '--event', 'scripts/examples/invoice-paid.json', '--dir', dir],
       { encoding: 'utf8' },
     );
     expect(JSON.parse(out)).toMatchObject({ status: 200, received: true });

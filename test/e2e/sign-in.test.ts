@@ -262,7 +262,7 @@ describe('POST /v1/auth/sessions with a provider the tests run (trusted with --o
 
 describe('the operator CLI (npm run ops -- identity:*)', () => {
   const ops = async (...args: string[]) =>
-    execFileAsync(process.execPath, ['--import', 'tsx', 'scripts/ops/main.ts', ...args, '--dir', dirname(dirname(stack.log_file))], {
+    execFileAsync(process.execPath, ['scripts/run.mjs', 'scripts/ops/main.ts', ...args, '--dir', dirname(dirname(stack.log_file))], {
       encoding: 'utf8',
     }).then(
       ({ stdout }) => ({ code: 0, out: stdout.trim() }),

@@ -60,7 +60,7 @@ describe('a stack directory used with --no-seed, started with seeding', () => {
     const empty = await spawnLocalStack({}, { persistentDir: dir, seed: false });
     try {
       // What the operator walkthrough does first on an empty stack: an organization of its own.
-      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ops/main.ts', 'org:create', '--name', 'Acme Robotics', '--dir', dir], { encoding: 'utf8' });
+      execFileSync(process.execPath, ['scripts/run.mjs', 'scripts/ops/main.ts', 'org:create', '--name', 'Acme Robotics', '--dir', dir], { encoding: 'utf8' });
     } finally {
       await empty.stop();
     }

@@ -15,7 +15,7 @@ afterEach(() => {
 
 /** `npm run webhook:listen` against the test stack, for a user; its output as it comes, and how it ended. */
 function listen(email: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/webhook-listen.ts', '--dir', stackDir, '--email', email], {
+  const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/webhook-listen.ts', '--dir', stackDir, '--email', email], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

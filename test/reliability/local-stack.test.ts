@@ -65,7 +65,7 @@ describe.skipIf(mode !== 'long')('the local stack on a busy machine', () => {
     // Work in flight: deliveries hanging on a receiver that never answers.
     const silent = await startReceiver(() => ({ hang: true }));
     const token = (
-      await run(process.execPath, ['--import', 'tsx', 'scripts/ops/main.ts', 'token', '--email', demo.users[0]!.email, '--dir', dir])
+      await run(process.execPath, ['scripts/run.mjs', 'scripts/ops/main.ts', 'token', '--email', demo.users[0]!.email, '--dir', dir])
     ).stdout.trim();
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
     const endpoint = (await (

@@ -14,7 +14,7 @@ async function ops(env: Record<string, string>): Promise<{ code: number; stderr:
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['--import', 'tsx', 'scripts/ops/main.ts', 'org:create', '--name', 'Acme', '--stack', 'Service-prod'],
+      ['scripts/run.mjs', 'scripts/ops/main.ts', 'org:create', '--name', 'Acme', '--stack', 'Service-prod'],
       {
         env: { ...clean, HOME: '/nonexistent', AWS_EC2_METADATA_DISABLED: 'true', ...env },
       },
