@@ -8,6 +8,7 @@ import { call, expectProblem, stack, type ApiResponse } from '../support/api';
 import { cardObject, invoiceObject, mapNewCustomer, now, sendOverHttp, signingSecrets, stripeBody, stripeHeaders } from '../support/billing';
 import { bearer, signedInAs, signedInUser } from '../support/sessions';
 import { demo as stackDemo } from '../support/stack';
+import { opsArgs } from '../support/cli';
 
 const get = (path: string, accessToken: string) => call(path, { headers: bearer(accessToken) });
 
@@ -153,11 +154,9 @@ describe('billing over HTTP', () => {
     const path = `/v1/billing/invoices/${demo.invoices[1]}`;
     expect((await get(path, token)).json).toMatchObject({ number: 'ACME-0002', status: 'open', amount_remaining: 4800 });
     const dir = dirname(dirname(stack.log_file));
-    const out = execFileSync(
-      process.execPath,
-      ['scripts/run.mjs', 'scripts/ops/main.ts', 'webhook:send', '--provider', 'stripe', '--event', 'scripts/examples/invoice-paid.json', '--dir', dir],
-      { encoding: 'utf8' },
-    );
+    const out = execFileSync(process.execPath, opsArgs('webhook:send', '--provider', 'stripe', '--event', 'scripts/examples/invoice-paid.json', '--dir', dir), {
+      encoding: 'utf8',
+    });
     expect(JSON.parse(out)).toMatchObject({ status: 200, received: true });
     expect((await get(path, token)).json).toMatchObject({
       number: 'ACME-0002',

@@ -1,14 +1,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { alive, descendantsOf, waitUntil } from '../support/processes';
+import { opsArgs } from '../support/cli';
 
 const run = promisify(execFile);
-// The tools run from a directory outside the repository, as `npm run ops` runs them (scripts/run.mjs).
-const ops = [resolve('scripts/run.mjs'), resolve('scripts/ops/main.ts')];
 
 /**
  * `npm start` as a process manager meets it: tools find it without being told where it is, and
@@ -40,7 +39,7 @@ describe('npm start', () => {
     expect(started.length).toBeGreaterThan(1); // the JVM's launcher at least
 
     // From a directory holding .local, with no --dir: the tool finds the running stack.
-    const shown = await run(process.execPath, [...ops, 'stack:show'], { cwd });
+    const shown = await run(process.execPath, opsArgs('stack:show'), { cwd });
     expect(JSON.parse(shown.stdout)).toMatchObject({ kind: 'local', name: dir });
 
     // A second stack on the same directory is refused in one line (it would share DynamoDB Local's file).
@@ -65,7 +64,7 @@ describe('npm start', () => {
     npm.kill('SIGTERM');
     expect(await waitUntil(() => started.every((p) => !alive(p)), 15_000), `still running: ${started.filter(alive).join(', ')}`).toBe(true);
     expect(existsSync(join(dir, 'stack.json'))).toBe(false);
-    const after = await run(process.execPath, [...ops, 'stack:show', '--dir', dir], { cwd }).then(
+    const after = await run(process.execPath, opsArgs('stack:show', '--dir', dir), { cwd }).then(
       () => 'succeeded',
       (error: { stderr: string; code: number }) => error,
     );

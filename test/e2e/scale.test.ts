@@ -9,10 +9,9 @@ import { spawnLocalStack, type SpawnedStack } from '../../infra/local/spawn-stac
 import { invoiceObject, stripeBody, stripeHeaders } from '../support/billing';
 import { contractCheckedFetch } from '../support/api';
 import { testStackEnv } from '../support/stack-config';
+import { opsArgs } from '../support/cli';
 
 const run = promisify(execFile);
-// As `npm run ops` runs the operator CLI.
-const ops = ['scripts/run.mjs', 'scripts/ops/main.ts'];
 
 /**
  * Issue 30's acceptance, black-box against a local stack of its own (its vocabulary must not
@@ -38,7 +37,7 @@ describe('scale without surprises (issue 30), against a stack of its own', () =>
   afterAll(() => stack?.stop());
 
   const operator = async (...args: string[]) =>
-    JSON.parse((await run(process.execPath, [...ops, ...args, '--dir', stack.dir], { maxBuffer: 64 * 1024 * 1024 })).stdout);
+    JSON.parse((await run(process.execPath, opsArgs(...args, '--dir', stack.dir), { maxBuffer: 64 * 1024 * 1024 })).stdout);
   const http = async (path: string, init: RequestInit = {}) => {
     const response = await contractCheckedFetch(`${stack.info.base_url}${path}`, init);
     const text = await response.text();
@@ -83,7 +82,7 @@ describe('scale without surprises (issue 30), against a stack of its own', () =>
       expect((await http('/v1/vocabularies/topics/changelog?limit=100', { headers: { 'If-None-Match': first.headers.get('etag')! } })).status).toBe(304);
 
       const email = 'alice@acme.example';
-      const token = (await run(process.execPath, [...ops, 'token', '--email', email, '--dir', stack.dir])).stdout.trim();
+      const token = (await run(process.execPath, opsArgs('token', '--email', email, '--dir', stack.dir))).stdout.trim();
       const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const description = 'A patient homework helper for kids aged 8 to 12 that explains maths and science.';
       const proposal = await http('/v1/personalities/from-guided-prompt', { method: 'POST', headers: auth, body: JSON.stringify({ description }) });
@@ -136,7 +135,7 @@ describe('scale without surprises (issue 30), against a stack of its own', () =>
       };
       for (let i = 0; i < 600; i += 25) await Promise.all(Array.from({ length: 25 }, (_, j) => send(i + j)));
 
-      const token = (await run(process.execPath, [...ops, 'token', '--email', email, '--dir', stack.dir])).stdout.trim();
+      const token = (await run(process.execPath, opsArgs('token', '--email', email, '--dir', stack.dir))).stdout.trim();
       const auth = { authorization: `Bearer ${token}` };
       const first = await http('/v1/billing/invoices?status=paid&limit=20', { headers: auth });
       expect(first.json.data.map((i: { status: string }) => i.status)).toEqual(['paid', 'paid', 'paid', 'paid']);

@@ -16,6 +16,7 @@ import { idTokenFromProvider, signInThroughBrowser } from '../../infra/local/oid
 import { bearer } from '../support/sessions';
 import { mintIdToken, signingKey, TEST_AUDIENCE, testIssuerControl, type SigningKey } from '../support/test-issuer';
 import { demo as stackDemo } from '../support/stack';
+import { opsArgs } from '../support/cli';
 
 const demo = stackDemo as { oidc_issuer_url: string; oidc_client_id: string; users: { id: string; email: string }[] };
 const issuer = inject('testIssuer');
@@ -262,7 +263,7 @@ describe('POST /v1/auth/sessions with a provider the tests run (trusted with --o
 
 describe('the operator CLI (npm run ops -- identity:*)', () => {
   const ops = async (...args: string[]) =>
-    execFileAsync(process.execPath, ['scripts/run.mjs', 'scripts/ops/main.ts', ...args, '--dir', dirname(dirname(stack.log_file))], {
+    execFileAsync(process.execPath, opsArgs(...args, '--dir', dirname(dirname(stack.log_file))), {
       encoding: 'utf8',
     }).then(
       ({ stdout }) => ({ code: 0, out: stdout.trim() }),

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnLocalStack } from '../../infra/local/spawn-stack';
+import { opsArgs } from '../support/cli';
 
 const run = promisify(execFile);
 
@@ -60,7 +61,7 @@ describe('a stack directory used with --no-seed, started with seeding', () => {
     const empty = await spawnLocalStack({}, { persistentDir: dir, seed: false });
     try {
       // What the operator walkthrough does first on an empty stack: an organization of its own.
-      execFileSync(process.execPath, ['scripts/run.mjs', 'scripts/ops/main.ts', 'org:create', '--name', 'Acme Robotics', '--dir', dir], { encoding: 'utf8' });
+      execFileSync(process.execPath, opsArgs('org:create', '--name', 'Acme Robotics', '--dir', dir), { encoding: 'utf8' });
     } finally {
       await empty.stop();
     }

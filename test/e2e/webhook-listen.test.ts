@@ -6,6 +6,7 @@ import { call, stack } from '../support/api';
 import { createTestUser } from '../support/fixtures';
 import { bearer, signedInAs } from '../support/sessions';
 import { eventually } from '../support/webhook-receiver';
+import { toolArgs } from '../support/cli';
 
 const stackDir = dirname(dirname(stack.log_file));
 const running: ChildProcess[] = [];
@@ -15,7 +16,7 @@ afterEach(() => {
 
 /** `npm run webhook:listen` against the test stack, for a user; its output as it comes, and how it ended. */
 function listen(email: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/webhook-listen.ts', '--dir', stackDir, '--email', email], {
+  const child = spawn(process.execPath, toolArgs('scripts/webhook-listen.ts', '--dir', stackDir, '--email', email), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservedBy, UNRESERVED_MINIMUM } from '../../scripts/ops/preflight';
 import { stages } from '../../infra/stages';
+import { opsArgs } from '../support/cli';
 
 const run = promisify(execFile);
 
@@ -72,7 +73,7 @@ afterAll(() => new Promise<void>((done) => server.close(() => done())));
 async function preflight(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = { ...process.env, AWS_ENDPOINT_URL: endpoint, AWS_ACCESS_KEY_ID: 'fake', AWS_SECRET_ACCESS_KEY: 'fake', AWS_REGION: 'us-east-1' };
   try {
-    const { stdout, stderr } = await run(process.execPath, ['scripts/run.mjs', 'scripts/ops/main.ts', 'preflight', ...args], { env });
+    const { stdout, stderr } = await run(process.execPath, opsArgs('preflight', ...args), { env });
     return { code: 0, stdout, stderr };
   } catch (error) {
     return error as { code: number; stdout: string; stderr: string };

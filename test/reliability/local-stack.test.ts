@@ -9,6 +9,7 @@ import { stack } from '../support/api';
 import { alive, descendantsOf, waitUntil } from '../support/processes';
 import { startReceiver } from '../support/webhook-receiver';
 import { mode, report } from './mode';
+import { opsArgs } from '../support/cli';
 
 const run = promisify(execFile);
 
@@ -64,9 +65,7 @@ describe.skipIf(mode !== 'long')('the local stack on a busy machine', () => {
 
     // Work in flight: deliveries hanging on a receiver that never answers.
     const silent = await startReceiver(() => ({ hang: true }));
-    const token = (
-      await run(process.execPath, ['scripts/run.mjs', 'scripts/ops/main.ts', 'token', '--email', demo.users[0]!.email, '--dir', dir])
-    ).stdout.trim();
+    const token = (await run(process.execPath, opsArgs('token', '--email', demo.users[0]!.email, '--dir', dir))).stdout.trim();
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
     const endpoint = (await (
       await fetch(`${demo.base_url}/v1/webhooks`, { method: 'POST', headers, body: JSON.stringify({ url: silent.url, events: ['*'] }) })

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { opsArgs } from '../support/cli';
 
 const run = promisify(execFile);
 
@@ -12,13 +13,9 @@ const run = promisify(execFile);
 async function ops(env: Record<string, string>): Promise<{ code: number; stderr: string; stdout: string }> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^AWS_/.test(name)));
   try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['scripts/run.mjs', 'scripts/ops/main.ts', 'org:create', '--name', 'Acme', '--stack', 'Service-prod'],
-      {
-        env: { ...clean, HOME: '/nonexistent', AWS_EC2_METADATA_DISABLED: 'true', ...env },
-      },
-    );
+    const { stdout, stderr } = await run(process.execPath, opsArgs('org:create', '--name', 'Acme', '--stack', 'Service-prod'), {
+      env: { ...clean, HOME: '/nonexistent', AWS_EC2_METADATA_DISABLED: 'true', ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     return error as { code: number; stderr: string; stdout: string };
