@@ -10,7 +10,7 @@
  * changes for whoever runs them. `RUN_FROM_SOURCE=1` runs the TypeScript through tsx instead.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -72,7 +72,6 @@ async function rebuild() {
     plugins: [recordInputs],
     logLevel: 'error',
   });
-  mkdirSync(cacheDir, { recursive: true });
   const staged = `${pointerFile}.${process.pid}`;
   writeFileSync(staged, JSON.stringify({ dir, inputs }));
   renameSync(staged, pointerFile);

@@ -20,12 +20,9 @@ export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const known = (spec: TestSpecification) =>
       this.ctx.cache.getFileTestResults(`${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`)?.duration;
-    const source = (spec: TestSpecification) => readFileSync(spec.moduleId, 'utf8');
     // Unknown durations: a file starting a stack of its own outweighs any other; else its size stands in.
-    const weight = (spec: TestSpecification) => {
-      const text = source(spec);
-      return known(spec) ?? (text.includes('spawnLocalStack(') ? 1e9 : text.length);
-    };
+    const unknownWeight = (text: string) => (text.includes('spawnLocalStack(') ? 1e9 : text.length);
+    const weight = (spec: TestSpecification) => known(spec) ?? unknownWeight(readFileSync(spec.moduleId, 'utf8'));
     const weighed = files.map((spec) => ({ spec, weight: weight(spec) }));
     const projectTotal = new Map<string, number>();
     for (const { spec, weight } of weighed) projectTotal.set(spec.project.name, (projectTotal.get(spec.project.name) ?? 0) + weight);
